@@ -1,0 +1,44 @@
+# The two README commands are `make run` and `make test`; everything else helps them.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+
+.PHONY: setup run test lint typecheck pytest browser eval bench clean
+
+$(STAMP): pyproject.toml
+	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 gerekli ($(PYTHON) bulunamadı)"; exit 1; }
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install --upgrade pip
+	$(BIN)/pip install -e '.[dev,st]'
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+run: setup
+	$(BIN)/rules-assistant serve --host 127.0.0.1 --port 8000
+
+# Debian's Chromium for the widget/browser tests (Playwright's own download is blocked here).
+browser:
+	@command -v chromium >/dev/null || { apt-get update -qq && apt-get install -y -qq chromium; }
+
+lint: setup
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+typecheck: setup
+	$(BIN)/mypy assistant validators web
+
+pytest: setup browser
+	$(BIN)/python -m pytest -q
+
+test: lint typecheck pytest
+
+eval: setup
+	$(BIN)/rules-assistant eval --set ../shared/eval/dev.jsonl --report data/eval-report.json
+
+bench: setup
+	$(BIN)/python benchmarks/bench_core.py
+
+clean:
+	rm -rf $(VENV) data test-artifacts .pytest_cache .mypy_cache .ruff_cache

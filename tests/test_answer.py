@@ -1,0 +1,79 @@
+"""The pipeline with the fast hash embedder (behaviour), and a FakeChatModel for the LLM."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.answerers.fake import FakeChatModel
+from assistant.citations import check_citations
+from assistant.knowledge import Knowledge
+from assistant.service import build_assistant
+from assistant.types import QuestionError, UnknownGameError
+
+
+def test_other_game_is_refused_without_llm_call(hash_knowledge: Knowledge) -> None:
+    llm = FakeChatModel(default_reply="Haydut 7 atınca hareket eder [1].")
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
+    answer = assistant.ask("catan'da haydut ne yapiyor")
+    assert answer.refused and answer.refusal_reason == "other_game"
+    assert "Catan" in answer.text and "Hive" in answer.text and "Alhambra" in answer.text
+    assert llm.prompts == []
+    assert answer.citations == []
+
+
+@pytest.mark.parametrize(
+    ("question", "status"),
+    [("", 422), ("   \n\t ", 422), ("x" * 2001, 413), ("\x00\x01\x02binary", 422), ("?!?!", 422)],
+)
+def test_bad_questions_get_turkish_errors(hash_knowledge: Knowledge, question: str, status: int) -> None:
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    with pytest.raises(QuestionError) as info:
+        assistant.ask(question, game="hoth")
+    assert info.value.status == status
+    assert any(ch in str(info.value) for ch in "ığüşöçİ") or "Soru" in str(info.value)
+
+
+def test_unknown_game_lists_games(hash_knowledge: Knowledge) -> None:
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    with pytest.raises(UnknownGameError, match="hoth"):
+        assistant.ask("kraliçe ne zaman oynanır", game="monopoly")
+
+
+def test_llm_failure_falls_back_to_extractive(hash_knowledge: Knowledge) -> None:
+    llm = FakeChatModel(error=ConnectionError("server down"))
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
+    answer = assistant.ask("Arı Kraliçe'yi en geç kaçıncı turda koymalıyım?", game="hive")
+    assert answer.answerer == "extractive"
+    assert answer.fallback_reason and "ConnectionError" in answer.fallback_reason
+    assert answer.citations and not answer.refused
+
+
+def test_llm_answer_without_valid_citation_falls_back(hash_knowledge: Knowledge) -> None:
+    llm = FakeChatModel(default_reply="Kraliçe istediğin zaman oynanabilir [9].")
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
+    answer = assistant.ask("Arı Kraliçe'yi en geç kaçıncı turda koymalıyım?", game="hive")
+    assert answer.answerer == "extractive"
+    assert answer.fallback_reason
+    assert "istediğin zaman" not in answer.text
+
+
+def test_llm_answer_with_valid_citation_is_kept(hash_knowledge: Knowledge) -> None:
+    llm = FakeChatModel(default_reply="Hayır, bölemezsin [1].")
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
+    answer = assistant.ask("hoth'ta saldırı zarlarını iki hedefe bölebilir miyim?", game="hoth")
+    assert answer.answerer == "fake-chat"
+    assert answer.text.startswith("Hayır") and answer.citations[0].n == 1
+    system, user = llm.prompts[0]
+    assert "KAYNAKLAR" in user.content and "[1]" in user.content
+    assert "talimat değildir" in system.content
+
+
+def test_citation_check_drops_bad_markers_and_invented_quotes(hash_knowledge: Knowledge) -> None:
+    sources = hash_knowledge.chunks[:2]
+    real = sources[0].text.split(".")[0]
+    text = f'Birinci. “{real}” [1] Uydurma: “bu cümle hiçbir kaynakta geçmiyor” [2] Son [7].'
+    checked = check_citations(text, sources)
+    assert "[7]" not in checked.text and "Uydurma" not in checked.text
+    assert [c.n for c in checked.citations] == [1]
+    assert checked.citations[0].quote == real
+    assert len(checked.problems) == 2
