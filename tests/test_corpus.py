@@ -30,7 +30,9 @@ def test_four_games_with_metadata() -> None:
 
 
 @pytest.mark.skipif(not SEEDS.exists(), reason="shared/seeds not present")
-@pytest.mark.parametrize("seed", sorted(p.name for p in SEEDS.glob("*.txt")) if SEEDS.exists() else [])
+@pytest.mark.parametrize(
+    "seed", sorted(p.name for p in SEEDS.glob("*.txt")) if SEEDS.exists() else []
+)
 def test_every_seed_line_survives_verbatim(seed: str) -> None:
     games = load_games(CORPUS)
     docs = [d for d in load_documents(CORPUS, games) if d.source == seed]
@@ -38,8 +40,11 @@ def test_every_seed_line_survives_verbatim(seed: str) -> None:
     ref = next(r for r in games[docs[0].game].documents if r.source == seed)
     markdown = (CORPUS / docs[0].game / ref.file).read_text(encoding="utf-8")
     corpus_text = _squash(re.sub(r"(?m)^#+ ", "", markdown))
-    disclaimer = {games[docs[0].game].notice.title, games[docs[0].game].notice.official_pdf,
-                  games[docs[0].game].notice.disclaimer}
+    disclaimer = {
+        games[docs[0].game].notice.title,
+        games[docs[0].game].notice.official_pdf,
+        games[docs[0].game].notice.disclaimer,
+    }
     lost = []
     for line in (SEEDS / seed).read_text(encoding="utf-8").splitlines():
         line = line.strip()

@@ -22,7 +22,9 @@ class CountingEmbedder(HashEmbedder):
 
 
 def _chunk(n: int, text: str, game: str = "hive") -> Chunk:
-    return Chunk(f"{game}/kurallar/bolum-{n}#0", game, "kurallar", "tr", "x.txt", ("Bölüm", str(n)), text)
+    return Chunk(
+        f"{game}/kurallar/bolum-{n}#0", game, "kurallar", "tr", "x.txt", ("Bölüm", str(n)), text
+    )
 
 
 CHUNKS = [_chunk(i, f"Kural {i}: Arı Kraliçe en geç dördüncü turda oynanır {i}.") for i in range(5)]
@@ -34,7 +36,9 @@ def test_ingest_is_incremental(tmp_path: Path) -> None:
     first = store.sync(CHUNKS)
     assert (first.added, embedder.embedded) == (5, 5)
 
-    again = VectorStore(tmp_path / "index", None, "rules", embedder).sync(CHUNKS)  # reopened from disk
+    again = VectorStore(tmp_path / "index", None, "rules", embedder).sync(
+        CHUNKS
+    )  # reopened from disk
     assert (again.embedded, again.unchanged, embedder.embedded) == (0, 5, 5)
 
     changed = [dataclasses.replace(CHUNKS[0], text="Yeni metin."), *CHUNKS[1:4]]
