@@ -52,6 +52,8 @@ class Game:
     description: str
     notice: Notice
     documents: tuple[DocumentRef, ...]
+    # lang → {ASCII-folded Turkish term: words of that language}, for cross-lingual search
+    glossaries: dict[str, dict[str, str]] = field(default_factory=dict)
 
     @property
     def languages(self) -> list[str]:
@@ -91,9 +93,20 @@ def _parse_game(path: Path) -> Game:
                 DocumentRef(d["file"], d["lang"], d.get("source", d["file"]), d["title"])
                 for d in data["documents"]
             ),
+            glossaries=_load_glossaries(path.parent),
         )
     except (tomllib.TOMLDecodeError, KeyError, TypeError, UnicodeDecodeError) as exc:
         raise CorpusError(f"{path}: broken game.toml ({type(exc).__name__}: {exc})") from exc
+
+
+def _load_glossaries(game_dir: Path) -> dict[str, dict[str, str]]:
+    glossaries = {}
+    for path in sorted(game_dir.glob("glossary.*.toml")):
+        lang = path.name.split(".")[1]
+        glossaries[lang] = {
+            str(k): str(v) for k, v in tomllib.loads(path.read_text("utf-8"))["terms"].items()
+        }
+    return glossaries
 
 
 def load_games(corpus_dir: Path) -> dict[str, Game]:

@@ -40,7 +40,8 @@ class Knowledge:
     @property
     def retriever(self) -> Retriever:
         if self._retriever is None:
-            self._retriever = Retriever(self.chunks, self.store, self.embedder)
+            glossaries = {slug: g.glossaries for slug, g in self.games.items()}
+            self._retriever = Retriever(self.chunks, self.store, self.embedder, glossaries)
         return self._retriever
 
     def warm_up(self, progress: Callable[[int, int], None] | None = None) -> IngestReport:

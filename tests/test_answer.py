@@ -44,19 +44,19 @@ def test_unknown_game_lists_games(hash_knowledge: Knowledge) -> None:
 def test_llm_failure_falls_back_to_extractive(hash_knowledge: Knowledge) -> None:
     llm = FakeChatModel(error=ConnectionError("server down"))
     assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
-    answer = assistant.ask("Arı Kraliçe'yi en geç kaçıncı turda koymalıyım?", game="hive")
+    answer = assistant.ask("Çekirge boş alanların üzerinden atlayabilir mi?", game="hive")
     assert answer.answerer == "extractive"
     assert answer.fallback_reason and "ConnectionError" in answer.fallback_reason
     assert answer.citations and not answer.refused
 
 
 def test_llm_answer_without_valid_citation_falls_back(hash_knowledge: Knowledge) -> None:
-    llm = FakeChatModel(default_reply="Kraliçe istediğin zaman oynanabilir [9].")
+    llm = FakeChatModel(default_reply="Çekirge her yere uçabilir [9].")
     assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
-    answer = assistant.ask("Arı Kraliçe'yi en geç kaçıncı turda koymalıyım?", game="hive")
+    answer = assistant.ask("Çekirge boş alanların üzerinden atlayabilir mi?", game="hive")
     assert answer.answerer == "extractive"
     assert answer.fallback_reason
-    assert "istediğin zaman" not in answer.text
+    assert "her yere uçabilir" not in answer.text
 
 
 def test_llm_answer_with_valid_citation_is_kept(hash_knowledge: Knowledge) -> None:

@@ -1,5 +1,106 @@
-"""Shared types of the rule checkers."""
+"""Shared types of the rule checkers: verdicts, rule references, results, claims and checks.
+
+Every number the assistant shows must be traceable to a sentence of a store rules text, so the
+types here carry that trace (``RuleRef``) alongside the value.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import asdict, dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class Verdict(StrEnum):
+    VERIFIED = "verified"
+    CONTRADICTED = "contradicted"
+    UNCHECKABLE = "uncheckable"
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    """Where a rule value comes from.
+
+    ``section`` is a heading line of the seed text, ``quote`` a verbatim span of 10-40 words in
+    that section which states the value (a test checks both against the seed files).
+    """
+
+    game: str
+    section: str
+    quote: str
+
+
+@dataclass
+class Result:
+    """A calculator's answer with the steps that produced it and the rules it used."""
+
+    value: int | None
+    trail: list[str]
+    citations: list[RuleRef]
+    summary: str
+    unit: str | None = None
+
+
+@dataclass
+class Claim:
+    """A number stated in an answer; ``start``/``end`` delimit the number itself in the text."""
+
+    value: int
+    unit: str | None
+    start: int
+    end: int
+    text: str
+    entities: dict[str, str] = field(default_factory=dict)
+
+
+@dataclass
+class Check:
+    claim: Claim
+    verdict: Verdict
+    expected: int | None
+    trail: list[str]
+    citations: list[RuleRef]
+    note: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (enums as their values, dataclasses as dicts)."""
+        return {
+            "claim": asdict(self.claim),
+            "verdict": self.verdict.value,
+            "expected": self.expected,
+            "trail": list(self.trail),
+            "citations": [asdict(ref) for ref in self.citations],
+            "note": self.note,
+        }
 
 
 class CalcError(ValueError):
     """Bad calculator input; the message is Turkish and lists the valid names or range."""
+
+
+class RuleChecker(ABC):
+    """One per game: answers numeric questions and checks numeric claims of an answer."""
+
+    game: str
+
+    @abstractmethod
+    def calculate(self, question: str) -> Result | None:
+        """Answer a numeric question from its text alone, or None when it is not one we handle."""
+
+    @abstractmethod
+    def check(self, question: str, answer: str) -> list[Check]:
+        """Return one Check per numeric claim in ``answer`` (context may come from the question)."""
+
+
+def uncheckable(claim: Claim, note: str = "") -> Check:
+    """The default verdict: we say nothing rather than risk a false correction."""
+    return Check(claim, Verdict.UNCHECKABLE, None, [], [], note)
+
+
+def judge(claim: Claim, expected: int | None, trail: list[str], refs: list[RuleRef]) -> Check:
+    """Compare a claim with a computed value; callers only get here when the context is clear."""
+    if expected is not None and claim.value == expected:
+        return Check(claim, Verdict.VERIFIED, expected, trail, refs)
+    note = "Kurala göre doğru değer: " + ("yok (olamaz)" if expected is None else str(expected))
+    return Check(claim, Verdict.CONTRADICTED, expected, trail, refs, note)

@@ -1,0 +1,132 @@
+"""Reading a Hoth attack out of casual Turkish text (question or answer sentence).
+
+Who attacks whom is read from Turkish case endings: a unit written with a dative/accusative
+ending ("snowtrooperlara", "piyadesine") is the target, one with a possessive or no ending
+("snowspeederim", "AT-AT") the attacker. A terrain word belongs to the unit written right after
+it ("siperdeki snowtrooperlara") or else to the unit it follows in the same sentence
+("snowspeederim enkaz hexinde duruyo"). Anything unclear yields None: guessing is worse than
+not answering.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from validators.common import Found, find_aliases
+from validators.hoth_data import TERRAIN_ALIASES, UNIT_ALIASES
+
+_TARGET_SUFFIXES = {
+    "a", "e", "ya", "ye", "i", "u", "yi", "yu", "na", "ne", "ni", "nu", "lara", "lere", "lari",
+    "leri", "sine", "sina", "sini", "ina", "ine", "ini", "una", "une", "unu", "larina",
+    "lerine", "larini", "lerini",
+}  # fmt: skip
+_WORD_NUMBERS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6}
+_DISTANCE = re.compile(r"(?<!\w)(\d+|bir|iki|uc|dort|bes|alti)\s*-?\s*hex")
+_ADJACENT = re.compile(r"bitisik|yakin dovus|komsu hex")
+_SCOUT = re.compile(r"(?<!\w)(?:izci|scout)")
+_STOP = re.compile(r"[.!?;\n]")
+
+
+@dataclass
+class AttackText:
+    attacker: str | None = None
+    target: str | None = None
+    distance: int | None = None
+    target_terrain: str | None = None
+    attacker_terrain: str | None = None
+    scout: bool = False
+    unsure: bool = False  # something was mentioned that we could not place
+
+    @property
+    def complete(self) -> bool:
+        return not self.unsure and None not in (self.attacker, self.target, self.distance)
+
+
+_COMPOUND_MARKERS = {"i", "u", "si", "su", "leri", "lari"}
+
+
+def is_target_form(found: Found) -> bool:
+    suffix = found.suffix.lstrip("'")
+    alias = found.word[: len(found.word) - len(found.suffix)]
+    if " " in alias and suffix in _COMPOUND_MARKERS:
+        return False  # "keşif droidi", "asi piyadesi": compound-noun ending, not accusative
+    return suffix in _TARGET_SUFFIXES
+
+
+def distances(folded: str) -> list[int]:
+    values = [
+        int(m.group(1)) if m.group(1).isdigit() else _WORD_NUMBERS[m.group(1)]
+        for m in _DISTANCE.finditer(folded)
+    ]
+    if _ADJACENT.search(folded):
+        values.append(1)
+    return values
+
+
+def units_in(folded: str) -> list[Found]:
+    return find_aliases(folded, UNIT_ALIASES)
+
+
+def terrains_in(folded: str) -> list[Found]:
+    return find_aliases(folded, TERRAIN_ALIASES)
+
+
+def roles(units: list[Found]) -> tuple[str | None, str | None, bool]:
+    attackers = [u.key for u in units if not is_target_form(u)]
+    targets = [u.key for u in units if is_target_form(u)]
+    if not targets and len(set(attackers)) == 2:
+        # "snowtrooper vs echo base trooper": first named attacks the second
+        return attackers[0], next(a for a in attackers if a != attackers[0]), False
+    unsure = len(set(targets)) > 1 or len(set(attackers) - set(targets)) > 1
+    attacker = next((a for a in attackers if a not in targets), None)
+    return attacker, (targets[0] if targets else None), unsure
+
+
+def _owner(folded: str, terrain: Found, units: list[Found]) -> Found | None | str:
+    """The unit a terrain word describes; "scout" for the scout's ridge; None when unclear."""
+    gap_end = len(folded)
+    follower = next((u for u in units if u.start >= terrain.end), None)
+    scout = _SCOUT.search(folded, terrain.end)
+    if scout and (follower is None or scout.start() < follower.start):
+        gap_end = scout.start()
+        if len(folded[terrain.end : gap_end].split()) <= 2 and not _STOP.search(
+            folded[terrain.end : gap_end]
+        ):
+            return "scout"
+    if follower is not None:
+        gap = folded[terrain.end : follower.start]
+        if len(gap.split()) <= 3 and not re.search(r"[.!?;,]", gap):
+            return follower
+    before = [u for u in units if u.end <= terrain.start]
+    if before and not _STOP.search(folded[before[-1].end : terrain.start]):
+        return before[-1]
+    return None
+
+
+def parse_attack(folded: str) -> AttackText:
+    """Attack facts of one text; fields stay None when not mentioned."""
+    units = units_in(folded)
+    out = AttackText()
+    out.attacker, out.target, out.unsure = roles(units)
+    dist = set(distances(folded))
+    out.distance = dist.pop() if len(dist) == 1 else None
+    out.unsure |= len(dist) > 0  # several different distances
+    for terrain in terrains_in(folded):
+        owner = _owner(folded, terrain, units)
+        if owner == "scout":
+            out.scout = terrain.key == "ridge" or out.scout
+            continue
+        if not isinstance(owner, Found):
+            out.unsure = True
+            continue
+        slot = "target_terrain" if owner.key == out.target else "attacker_terrain"
+        if owner.key not in (out.target, out.attacker):
+            out.unsure = True
+            continue
+        previous = getattr(out, slot)
+        out.unsure |= previous not in (None, terrain.key)
+        setattr(out, slot, terrain.key)
+    if _SCOUT.search(folded) and not out.scout:
+        out.unsure = True  # a scout is mentioned but not on a ridge: bonus unclear
+    return out

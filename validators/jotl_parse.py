@@ -1,0 +1,101 @@
+"""Reading Jaws of the Lion numbers out of casual Turkish text: party levels ("seviyelerimiz 5,
+6 ve 6", "seviye 2,3,3,4"), difficulty, experience, checkmarks, and which level-table column
+an answer's number belongs to."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from validators.claims import Site
+
+# A party's levels; "senaryo seviyesi 5" and "canavar seviyesi 5" are not character levels, and
+# "seviye 1'den başladı" is a starting level.
+_LEVELS = re.compile(
+    r"(?<!senaryo )(?<!canavar )(?<!tablo )seviye\w*\s*:?\s*"
+    r"(\d+(?:\s*(?:,|ve|/|&)\s*\d+|\s+\d+(?!\s*(?:hex|jeton|para|deneyim|xp)))*)(?!\s*['’]?\s*d[ae]n)"
+    r"(?!\d|\s*['’](?:te|de|da|ta)\b)"
+)
+_START = re.compile(r"seviye\w*\s*(\d+)\s*['’]?\s*(?:den|dan)\s+basla")
+_XP = re.compile(r"(\d+)\s*(?:deneyim|xp|tecrube)")
+_CHECKMARKS = re.compile(r"(\d+)\s*(?:\w+\s+){0,3}onay")
+_DIFFICULTIES = [
+    ("very_hard", re.compile(r"(?<!\w)(?:cok\s+zor|very[\s-]*hard|en zor)")),
+    ("hard", re.compile(r"(?<!\w)(?:zor|hard)(?!la|lu|un|\w*\s+zor)")),
+    ("easy", re.compile(r"(?<!\w)(?:kolay|easy)(?!las)")),
+    ("normal", re.compile(r"(?<!\w)normal(?!de)")),
+]
+
+
+@dataclass
+class JotlText:
+    levels: list[int] = field(default_factory=list)
+    difficulty: str | None = None
+    xp: int | None = None
+    checkmarks: int | None = None
+    start_level: int | None = None
+    asks_level: bool = False
+    asks_perks: bool = False
+    asks_scenario_level: bool = False
+
+
+def _difficulty(folded: str) -> str | None:
+    found = [key for key, pattern in _DIFFICULTIES if pattern.search(folded)]
+    if "very_hard" in found:
+        found.remove("hard") if "hard" in found else None
+    return found[0] if len(found) == 1 else None
+
+
+def parse_jotl(folded: str) -> JotlText:
+    out = JotlText()
+    lists = [[int(n) for n in re.findall(r"\d+", m.group(1))] for m in _LEVELS.finditer(folded)]
+    if len(lists) == 1:
+        out.levels = lists[0]
+    out.difficulty = _difficulty(folded)
+    xp = {int(m.group(1)) for m in _XP.finditer(folded)}
+    out.xp = xp.pop() if len(xp) == 1 else None
+    marks = {int(m.group(1)) for m in _CHECKMARKS.finditer(folded)}
+    out.checkmarks = marks.pop() if len(marks) == 1 else None
+    start = _START.search(folded)
+    out.start_level = int(start.group(1)) if start else None
+    out.asks_level = bool(
+        re.search(r"kacinci seviye|hangi seviye|kac(?:inci)? sev|seviye\w* kac", folded)
+    )
+    out.asks_perks = "perk" in folded
+    out.asks_scenario_level = "senaryo seviye" in folded
+    return out
+
+
+_COLUMNS = [
+    ("trap_damage", re.compile(r"tuzak hasar\w*\s*:?\s*$"), re.compile(r"^\W*tuzak hasar")),
+    ("gold_per_coin", re.compile(r"(?:jeton|para jetonu)\s+basina\s*$|her (?:para )?jeton\w*\s*$"),
+     re.compile(r"^\W*altin\w*\s*/\s*jeton")),
+    ("bonus_xp", re.compile(r"(?:bonus|tamamlama bonusu)\s+deneyim\w*\s*:?\s*$"),
+     re.compile(r"^\W*(?:bonus deneyim|deneyim bonusu)")),
+    ("monster_level", re.compile(r"canavar seviye\w*\s*:?\s*$"), re.compile(r"^$(?!x)")),
+]  # fmt: skip
+
+
+def table_column(site: Site) -> str | None:
+    """The level-table column a number is written next to, if any.
+
+    Table rows pasted as text ("0 | 0 | 2 | ...") and terms of a sum ("seviye + 2") are not
+    single values and are skipped.
+    """
+    if "|" in site.sentence or re.search(r"[-+−]\s*$", site.before):
+        return None
+    for column, before, after in _COLUMNS:
+        if before.search(site.before) or after.search(site.after):
+            return column
+    return None
+
+
+_TABLE_LEVEL = re.compile(
+    r"seviye\w*\s+(\d)\s*['’](?:te|de|da|ta)(?!\w)|senaryo seviye\w*\s+(\d)(?!\d)"
+)
+
+
+def table_level(folded_sentence: str) -> int | None:
+    """The scenario level a sentence states ("Seviye 5'te ...", "senaryo seviyesi 5")."""
+    found = {int(a or b) for a, b in _TABLE_LEVEL.findall(folded_sentence)}
+    return found.pop() if len(found) == 1 else None
