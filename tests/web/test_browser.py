@@ -1,0 +1,205 @@
+"""The widget, the product page and the staff console in real Chromium (Playwright).
+
+Needs Debian's chromium at /usr/bin/chromium (`apt-get install -y chromium`) and the
+`playwright` package; Playwright's own browser download is not used.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from assistant.answer import Assistant
+from tests.web.browser_support import CHROMIUM, CHROMIUM_ARGS, free_port, serve_app, serve_store
+from tests.web.conftest import HOTH_CALC_Q, STAFF_TOKEN, make_settings
+from web.app import create_app
+from web.db import FeedbackStore
+
+pytestmark = [pytest.mark.browser, pytest.mark.slow]
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+PHONE = {"width": 390, "height": 844}
+DESKTOP = {"width": 1280, "height": 860}
+
+if not CHROMIUM.exists():
+    pytest.skip(f"{CHROMIUM} missing: apt-get install -y chromium", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="pip install playwright")
+
+
+@dataclass
+class Site:
+    api: str
+    store: str  # an allowed origin
+    rogue: str  # a store page on an origin that is not allowed
+    db: FeedbackStore
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory, assistant: Assistant) -> Iterator[Site]:
+    api_port, store_port, rogue_port = free_port(), free_port(), free_port()
+    work = tmp_path_factory.mktemp("browser")
+    store_origin = f"http://127.0.0.1:{store_port}"
+    settings = make_settings(
+        assistant.settings.data_dir,
+        database_url=f"sqlite:///{work / 'feedback.db'}",
+        allowed_origins=[store_origin],
+    )
+    app = create_app(settings, assistant=assistant)
+    with (
+        serve_app(app, api_port) as api,
+        serve_store(work / "store", store_port, api) as store,
+        serve_store(work / "rogue", rogue_port, api) as rogue,
+    ):
+        yield Site(api, store, rogue, app.state.store)
+
+
+@pytest.fixture(scope="module")
+def browser_context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_api.sync_playwright() as pw:
+        context = pw.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("chromium-profile")),  # a fresh --user-data-dir
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport=DESKTOP,
+        )
+        context.set_default_timeout(20_000)
+        yield context
+        context.close()
+
+
+@pytest.fixture
+def page(browser_context: Any) -> Iterator[Any]:
+    page = browser_context.new_page()
+    page.set_viewport_size(DESKTOP)
+    yield page
+    page.close()
+
+
+def ask_in_widget(page: Any, question: str) -> None:
+    page.locator("#kural-rehberi-widget .launcher").click()
+    box = page.get_by_label("Sorunu yaz")
+    sync_api.expect(box).to_be_focused()
+    box.fill(question)
+    box.press("Enter")
+
+
+def test_widget_on_an_allowed_store_answers_with_citations(page: Any, site: Site) -> None:
+    sent: list[dict[str, Any]] = []
+    page.on(
+        "request",
+        lambda r: sent.append(json.loads(r.post_data)) if r.url.endswith("/ask/stream") else None,
+    )
+    page.goto(site.store)
+    ask_in_widget(page, HOTH_CALC_Q)
+    answer = page.locator(".msg.bot").filter(has=page.locator(".chip")).last
+    sync_api.expect(answer).to_contain_text("zar atar")
+    sync_api.expect(answer.locator(".badge")).to_have_text("✔ kural denetleyicisi doğruladı")
+    chip = answer.locator(".chip").first
+    chip.click()
+    sync_api.expect(chip).to_have_attribute("aria-expanded", "true")
+    quote = answer.locator(".cite").first
+    sync_api.expect(quote).to_be_visible()
+    sync_api.expect(quote).to_contain_text("Standart Birimler ve Özel Kuralları")
+    sync_api.expect(quote.locator("blockquote")).to_contain_text("Snowtrooper")
+    sync_api.expect(page.locator(".notice")).to_contain_text("resmi Türkçe kural kitapçığı")
+    page.screenshot(path=str(ARTIFACTS / "widget-desktop.png"))
+
+    answer.get_by_role("button", name="Faydalı", exact=True).click()
+    sync_api.expect(answer.get_by_role("status")).to_contain_text("Teşekkürler")
+    rows = [r for r in _rows(site.db) if r["question"] == HOTH_CALC_Q]
+    assert rows and rows[-1]["vote"] == "up"
+    assert sent[0]["game"] == "hoth" and sent[0]["history"] == []
+
+    # The second question carries the first exchange as history (sessionStorage).
+    ask_in_widget_again(page, "peki 3 hex uzaktaki piyadeye?")
+    sync_api.expect(page.locator(".msg.bot")).to_have_count(3)  # greeting + two answers
+    assert sent[1]["history"][0] == {"role": "user", "content": HOTH_CALC_Q}
+
+
+def ask_in_widget_again(page: Any, question: str) -> None:
+    box = page.get_by_label("Sorunu yaz")
+    box.fill(question)
+    box.press("Enter")
+    page.wait_for_function(
+        "() => !document.querySelector('#kural-rehberi-widget').shadowRoot.querySelector('.send').disabled"
+    )
+
+
+def _rows(store: FeedbackStore) -> list[dict[str, Any]]:
+    import sqlite3
+
+    with sqlite3.connect(store.path) as conn:
+        conn.row_factory = sqlite3.Row
+        return [dict(r) for r in conn.execute("SELECT * FROM answers ORDER BY created_at")]
+
+
+def test_widget_on_a_phone_fills_the_screen(page: Any, site: Site) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(site.store)
+    ask_in_widget(page, HOTH_CALC_Q)
+    sync_api.expect(page.locator(".msg.bot .chip").first).to_be_visible()
+    panel = page.locator("#kr-panel").bounding_box()
+    assert panel is not None and panel["width"] == PHONE["width"] and panel["x"] == 0
+    page.screenshot(path=str(ARTIFACTS / "widget-phone.png"))
+
+
+def test_store_styles_do_not_leak_into_the_widget(page: Any, site: Site) -> None:
+    page.goto(site.store)
+    launcher = page.locator("#kural-rehberi-widget .launcher")
+    sync_api.expect(launcher).to_be_visible()
+    padding = launcher.evaluate("el => getComputedStyle(el).paddingTop")
+    assert padding == "12px"  # the store's `button { padding: 40px }` stays outside
+
+
+def test_widget_on_a_rogue_origin_gets_no_answer(page: Any, site: Site) -> None:
+    question = "rogue sitesinden snowtrooper 2 hex uzaktaki piyadeye kaç zar atar"
+    page.goto(site.rogue)
+    ask_in_widget(page, question)
+    error = page.locator(".msg.bot.error")
+    sync_api.expect(error).to_contain_text("Bağlantı kurulamadı")
+    assert page.locator(".chip").count() == 0
+    assert not [r for r in _rows(site.db) if r["question"] == question]
+
+
+def test_product_page_and_its_form(page: Any, site: Site) -> None:
+    page.goto(f"{site.api}/oyun/hoth")
+    sync_api.expect(page.get_by_role("heading", level=1)).to_have_text("Star Wars: Hoth Savaşı")
+    sync_api.expect(page.locator("aside.notice")).to_contain_text("nadiren hatalı")
+    page.get_by_label("Sorun", exact=True).fill(HOTH_CALC_Q)
+    page.get_by_role("button", name="Sor", exact=True).click()
+    answer = page.locator("section.answer")
+    sync_api.expect(answer).to_contain_text("zar atar")
+    answer.locator("summary").first.click()
+    sync_api.expect(answer.locator("blockquote").first).to_be_visible()
+    sync_api.expect(page.locator("#kural-rehberi-widget .launcher")).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / "product-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(ARTIFACTS / "product-phone.png"), full_page=True)
+
+
+def test_staff_console(page: Any, site: Site) -> None:
+    response = page.goto(f"{site.api}/personel")
+    assert response is not None and response.status == 401
+    page.get_by_label("Personel anahtarı").fill(STAFF_TOKEN)
+    page.get_by_role("button", name="Giriş").click()
+    sync_api.expect(page.get_by_role("heading", level=1)).to_have_text("Personel konsolu")
+    page.locator("#soru").fill(HOTH_CALC_Q)
+    page.locator("#oyun").select_option("hoth")
+    page.get_by_role("button", name="Sor", exact=True).click()
+    sync_api.expect(page.locator("table.trace-table tbody tr").first).to_be_visible()
+    page.screenshot(path=str(ARTIFACTS / "staff-trace-desktop.png"), full_page=True)
+    page.locator("#hoth-zar-attacker").fill("snowtrooper")
+    page.locator("#hoth-zar-target").fill("echo base trooper")
+    page.locator("#hoth-zar-distance").fill("2")
+    page.locator("#hesap-hoth-zar").get_by_role("button", name="Hesapla").click()
+    sync_api.expect(page.locator(".calc-result")).to_contain_text("2 zar atar.")
+    page.screenshot(path=str(ARTIFACTS / "staff-desktop.png"), full_page=True)
+    page.set_viewport_size(PHONE)
+    page.screenshot(path=str(ARTIFACTS / "staff-phone.png"), full_page=True)

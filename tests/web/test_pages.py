@@ -1,0 +1,211 @@
+"""Server-rendered pages (they work without JavaScript), calculators and /widget.js."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+from tests.web.conftest import HOTH_CALC_Q, staff_headers
+from web.routes.pages import WIDGET_JS
+
+XSS = "<script>alert('x')</script> zar"
+
+
+def test_catalogue_lists_every_game(client: TestClient) -> None:
+    page = client.get("/")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    for slug in ("hoth", "hive", "alhambra", "gloomhaven-jotl"):
+        assert f'href="/oyun/{slug}"' in page.text
+    assert '<html lang="tr">' in page.text
+
+
+def test_product_page_has_notice_disclaimer_form_and_widget(client: TestClient) -> None:
+    page = client.get("/oyun/hoth").text
+    assert "Star Wars: Hoth Savaşı için resmi Türkçe kural kitapçığı mevcut" in page
+    assert "yapay zekâ" in page and "nadiren hatalı" in page
+    assert '<form method="post" action="/oyun/hoth' in page
+    assert '<script src="/widget.js" data-game="hoth"' in page
+
+
+def test_unknown_product_page_is_404(client: TestClient) -> None:
+    page = client.get("/oyun/catan")
+    assert page.status_code == 404 and "katalogda yok" in page.text
+
+
+def test_product_page_form_answers_without_javascript(client: TestClient) -> None:
+    page = client.post("/oyun/hoth", data={"question": HOTH_CALC_Q})
+    assert page.status_code == 200
+    assert "2 zar atar" in page.text
+    assert "<details>" in page.text and "Standart Birimler" in page.text  # citations expand
+    assert "kural denetleyicisi doğruladı" in page.text or "Kural denetleyicisi" in page.text
+
+
+def test_catalogue_form_answers_and_reports_errors(client: TestClient) -> None:
+    ok = client.post("/", data={"question": HOTH_CALC_Q, "game": "hoth"})
+    assert ok.status_code == 200 and "2 zar atar" in ok.text
+    empty = client.post("/", data={"question": "  "})
+    assert empty.status_code == 422 and "Lütfen bir soru yaz." in empty.text
+    long = client.post("/oyun/hoth", data={"question": "a" * 2001})
+    assert long.status_code == 413 and "Soru çok uzun" in long.text
+
+
+def test_html_in_questions_is_escaped_everywhere(client: TestClient) -> None:
+    for page in (
+        client.post("/oyun/hoth", data={"question": XSS}),
+        client.post("/", data={"question": XSS}),
+        client.post(
+            "/personel/sor", data={"question": XSS, "game": "hoth"}, headers=staff_headers()
+        ),
+    ):
+        assert "<script>alert" not in page.text
+        assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;" in page.text
+
+
+def test_down_voted_answers_show_escaped_in_the_console(client: TestClient) -> None:
+    answer = client.post("/api/v1/ask", json={"question": XSS + " " + HOTH_CALC_Q}).json()
+    vote = {
+        "answer_id": answer["answer_id"],
+        "vote": "down",
+        "comment": "<img src=x onerror=alert(1)>",
+    }
+    assert client.post("/api/v1/feedback", json=vote).status_code == 200
+    console = client.get("/personel", headers=staff_headers()).text
+    assert "&lt;img src=x onerror=alert(1)&gt;" in console and "<img src=x" not in console
+    assert "&lt;script&gt;" in console and "<script>alert" not in console
+
+
+def test_console_ask_shows_the_full_trace(client: TestClient) -> None:
+    page = client.post(
+        "/personel/sor", data={"question": HOTH_CALC_Q, "game": "hoth"}, headers=staff_headers()
+    )
+    assert page.status_code == 200
+    for heading in ("Getirilen parçalar", "BM25", "Yoğun", "Birleşik", "Denetimler", "Kapı"):
+        assert heading in page.text
+
+
+def test_console_refuses_posts_without_the_token(client: TestClient) -> None:
+    assert client.post("/personel/sor", data={"question": HOTH_CALC_Q}).status_code == 401
+    assert client.post("/personel/hesap/hoth-zar", data={"distance": "2"}).status_code == 401
+
+
+@pytest.mark.parametrize(
+    ("slug", "fields", "expected"),
+    [
+        (
+            "hoth-zar",
+            {
+                "attacker": "snowtrooper",
+                "target": "echo base trooper",
+                "distance": "2",
+                "target_terrain": "siper",
+            },
+            "1 zar atar.",
+        ),
+        (
+            "alhambra-puan",
+            {
+                "round": "2",
+                "players": "Ali: pavilion=2, kule=1\nAyşe: pavilion=1",
+                "walls": "Ali=5",
+            },
+            "Ali: 26 puan.",
+        ),
+        ("jotl-seviye", {"levels": "2, 3, 3", "difficulty": "zor"}, "Senaryo seviyesi 3."),
+    ],
+)
+def test_console_calculator_forms(
+    client: TestClient, slug: str, fields: dict[str, str], expected: str
+) -> None:
+    page = client.post(f"/personel/hesap/{slug}", data=fields, headers=staff_headers())
+    assert page.status_code == 200, page.text
+    assert expected in page.text
+
+
+def test_console_calculator_errors_are_shown(client: TestClient) -> None:
+    page = client.post(
+        "/personel/hesap/hoth-zar",
+        data={"attacker": "ewok", "target": "at-at", "distance": "1"},
+        headers=staff_headers(),
+    )
+    assert page.status_code == 422 and 'role="alert"' in page.text
+
+
+# -- calculator API ------------------------------------------------------------------------------
+def test_hoth_dice_endpoint(client: TestClient) -> None:
+    params: dict[str, Any] = {
+        "attacker": "snowtrooper",
+        "target": "echo base trooper",
+        "distance": 2,
+        "target_terrain": "siper",
+    }
+    body = client.get("/api/v1/calc/hoth/dice", params=params).json()
+    assert body["value"] == 1 and body["unit"] == "zar"
+    assert body["trail"][-1] == "2 − 1 = 1"
+    assert all(c["game"] == "hoth" and c["section"] and c["quote"] for c in body["citations"])
+
+
+def test_alhambra_score_endpoint(client: TestClient) -> None:
+    params: dict[str, Any] = {
+        "round": 2,
+        "player": ["Ali: pavilion=2, kule=1", "Ayşe: pavilion=1"],
+        "wall": ["Ali=5"],
+    }
+    body = client.get("/api/v1/calc/alhambra/score", params=params).json()
+    assert body["players"]["Ali"]["value"] == 26 and body["players"]["Ayşe"]["value"] == 1
+
+
+def test_jotl_scenario_level_endpoint(client: TestClient) -> None:
+    body = client.get("/api/v1/calc/jotl/scenario-level", params={"levels": "2,3,3"}).json()
+    assert body["value"] == 2 and body["citations"]
+
+
+@pytest.mark.parametrize(
+    ("path", "params"),
+    [
+        ("/api/v1/calc/hoth/dice", {"attacker": "ewok", "target": "snowtrooper", "distance": 1}),
+        ("/api/v1/calc/alhambra/score", {"round": 2, "player": ["Ali: pavilon=2"]}),
+        ("/api/v1/calc/alhambra/score", {"round": 2, "player": ["Ali pavilion 2"]}),
+        ("/api/v1/calc/jotl/scenario-level", {"levels": "2,x"}),
+        ("/api/v1/calc/jotl/scenario-level", {"levels": "2", "difficulty": "efsane"}),
+    ],
+)
+def test_calculator_input_errors_are_422_in_turkish(
+    client: TestClient, path: str, params: dict[str, Any]
+) -> None:
+    response = client.get(path, params=params)
+    assert response.status_code == 422
+    assert response.json()["detail"]["code"] == "calc_error"
+
+
+def test_calculator_query_validation_is_translated(client: TestClient) -> None:
+    response = client.get("/api/v1/calc/hoth/dice", params={"attacker": "snowtrooper"})
+    assert response.status_code == 422
+    assert response.json()["detail"] == {
+        "code": "invalid_field",
+        "message": "İstekteki 'target' alanı eksik.",
+    }
+
+
+# -- widget ------------------------------------------------------------------------------------------
+def test_widget_is_served_small_and_as_javascript(client: TestClient) -> None:
+    response = client.get("/widget.js")
+    assert response.status_code == 200
+    assert response.headers["content-type"].startswith("text/javascript")
+    assert len(response.content) <= 20 * 1024
+
+
+def test_widget_never_writes_html_from_data() -> None:
+    source = WIDGET_JS.read_text(encoding="utf-8")
+    assert not re.search(r"innerHTML|outerHTML|insertAdjacentHTML|document\.write", source)
+    for needed in (
+        'role: "log"',
+        '"aria-live": "polite"',
+        "attachShadow",
+        "sessionStorage",
+        "getReader",
+    ):
+        assert needed in source
+    assert "max-width:480px" in source  # full screen on phones

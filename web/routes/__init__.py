@@ -1,0 +1,1 @@
+"""One router per resource: api (ask, stream, games, feedback), calc, health, pages, staff."""

@@ -1,0 +1,164 @@
+"""The staff console (/personel) and its JSON API (/api/v1/staff/…), behind RULES_STAFF_TOKEN.
+
+Staff see what customers do not: every retrieved chunk with its BM25, dense and fused
+scores, the gate decision, each check's trail, the calculators, and the answers customers
+voted down.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
+from starlette.concurrency import run_in_threadpool
+
+from assistant.types import QuestionError, UnknownGameError
+from validators.base import CalcError
+from web.asking import answer_and_record
+from web.calculators import FORMS
+from web.deps import ApiGuards, AssistantDep, SettingsDep, StoreDep, rate_limit
+from web.errors import ERROR_RESPONSES
+from web.schemas import AskRequest
+from web.staff_auth import (
+    COOKIE,
+    Access,
+    access,
+    require_staff_api,
+    set_session,
+    token_matches,
+)
+from web.templating import read_form, templates
+
+router = APIRouter()
+api = APIRouter(
+    prefix="/api/v1/staff", tags=["staff"], dependencies=ApiGuards, responses=ERROR_RESPONSES
+)
+
+
+async def _staff_api(request: Request, settings: SettingsDep) -> None:
+    require_staff_api(request, settings)
+
+
+# -- pages -------------------------------------------------------------------------------------
+def _gate(request: Request, settings: SettingsDep) -> Response | None:
+    """None when the visitor may see the console, else the page to show instead."""
+    state = access(request, settings)
+    if state is Access.GRANTED:
+        return None
+    if state is Access.DISABLED:
+        return templates.TemplateResponse(request, "staff_disabled.html", status_code=503)
+    headers = {"WWW-Authenticate": 'Bearer realm="personel"'}
+    return templates.TemplateResponse(request, "staff_login.html", status_code=401, headers=headers)
+
+
+async def _console(
+    request: Request, store: StoreDep, status: int = 200, **context: Any
+) -> HTMLResponse:
+    context["games"] = request.app.state.assistant.games
+    context["forms"] = FORMS
+    context["down_votes"] = await run_in_threadpool(store.latest_down_votes, 20)
+    return templates.TemplateResponse(request, "staff.html", context, status_code=status)
+
+
+@router.get("/personel", response_class=HTMLResponse, include_in_schema=False)
+async def console(
+    request: Request,
+    settings: SettingsDep,
+    store: StoreDep,
+    _: AssistantDep,
+    token: Annotated[str | None, Query(max_length=500)] = None,
+) -> Response:
+    if token is not None:
+        return _login(request, settings, token)
+    return _gate(request, settings) or await _console(request, store)
+
+
+@router.post("/personel/giris", include_in_schema=False, dependencies=[Depends(rate_limit)])
+async def login(request: Request, settings: SettingsDep) -> Response:
+    form = await read_form(request)
+    return _login(request, settings, form.get("token", ""))
+
+
+def _login(request: Request, settings: SettingsDep, given: str) -> Response:
+    """Check a typed-in token; on success set the session cookie and drop the token from
+    the URL (redirect), so it does not linger in the history or the access log."""
+    token = settings.staff_token
+    if not token:
+        return templates.TemplateResponse(request, "staff_disabled.html", status_code=503)
+    if not token_matches(given, token):
+        ctx = {"error": "Anahtar geçersiz."}
+        return templates.TemplateResponse(request, "staff_login.html", ctx, status_code=401)
+    response = RedirectResponse("/personel", status_code=303)
+    set_session(response, request, token)
+    return response
+
+
+@router.post("/personel/cikis", include_in_schema=False)
+async def logout() -> Response:
+    response = RedirectResponse("/personel", status_code=303)
+    response.delete_cookie(COOKIE, path="/")
+    return response
+
+
+@router.post("/personel/sor", response_class=HTMLResponse, include_in_schema=False)
+async def console_ask(
+    request: Request, settings: SettingsDep, assistant: AssistantDep, store: StoreDep
+) -> Response:
+    if (gate := _gate(request, settings)) is not None:
+        return gate
+    form = await read_form(request)
+    question, game = form.get("question", ""), form.get("game") or None
+    try:
+        answer = await run_in_threadpool(
+            answer_and_record, assistant, store, question, game, include_trace=True
+        )
+    except (QuestionError, UnknownGameError) as exc:
+        status = getattr(exc, "status", 404)
+        return await _console(request, store, status, question=question, error=str(exc))
+    return await _console(request, store, question=question, selected=game, answer=answer)
+
+
+@router.post("/personel/hesap/{slug}", response_class=HTMLResponse, include_in_schema=False)
+async def console_calc(
+    request: Request, slug: str, settings: SettingsDep, store: StoreDep, _: AssistantDep
+) -> Response:
+    if (gate := _gate(request, settings)) is not None:
+        return gate
+    form = FORMS.get(slug)
+    fields = await read_form(request)
+    ctx: dict[str, Any] = {"calc_slug": slug, "calc_fields": fields}
+    if form is None:
+        return await _console(request, store, 404, calc_error="Böyle bir hesaplayıcı yok.", **ctx)
+    try:
+        ctx["calc_result"] = form.run(fields)
+    except CalcError as exc:
+        return await _console(request, store, 422, calc_error=str(exc), **ctx)
+    return await _console(request, store, **ctx)
+
+
+# -- JSON API ------------------------------------------------------------------------------------
+@api.post("/ask", summary="Tam izle cevapla (puanlar, kapı kararı, denetimler)")
+async def staff_ask(
+    body: AskRequest,
+    assistant: AssistantDep,
+    store: StoreDep,
+    _: Annotated[None, Depends(_staff_api)],
+) -> JSONResponse:
+    history = [t.model_dump() for t in body.history]
+    payload = await run_in_threadpool(
+        answer_and_record, assistant, store, body.question, body.game, history, include_trace=True
+    )
+    return JSONResponse(payload)
+
+
+@api.get("/feedback", summary="Son olumsuz oylanan cevaplar")
+async def staff_feedback(
+    store: StoreDep,
+    _: Annotated[None, Depends(_staff_api)],
+    limit: Annotated[int, Query(ge=1, le=200)] = 20,
+) -> list[dict[str, Any]]:
+    return await run_in_threadpool(store.latest_down_votes, limit)
+
+
+router.include_router(api)
