@@ -13,6 +13,7 @@ from assistant.chunking import Chunk
 from assistant.citations import check_citations
 from assistant.config import Settings
 from assistant.followup import standalone_question
+from assistant.gate import unanswered_quantity
 from assistant.index import IngestReport
 from assistant.knowledge import Knowledge
 from assistant.retrieval import Retrieval
@@ -93,7 +94,8 @@ class Assistant:
         tick = time.perf_counter()
         calc = self.knowledge.calculate(game, standalone)
         timings["calculators"] = (time.perf_counter() - tick) * 1000
-        if calc is None and retrieval.evidence < self.settings.gate_threshold:
+        weak = retrieval.evidence < self.settings.gate_threshold
+        if calc is None and (weak or unanswered_quantity(standalone, retrieval)):
             answer = self._refusal(question, game, "weak_evidence")
             answer.confidence = retrieval.evidence
             answer.trace = _trace(retrieval)

@@ -40,6 +40,7 @@ class ScoredChunk:
 class Retrieval:
     game: str
     chunks: list[ScoredChunk] = field(default_factory=list)
+    idf: dict[str, float] = field(default_factory=dict)  # term weights of the game's text
 
     @property
     def evidence(self) -> float:
@@ -81,7 +82,7 @@ class Retriever:
         for other in pools.values():
             merged.extend(other[:OTHER_LANG_SLOTS])
         merged.sort(key=lambda s: -s.fused)
-        return Retrieval(game, merged[:k])
+        return Retrieval(game, merged[:k], self.lexical.idf(game, PRIMARY_LANG))
 
     def _embed(self, query: str) -> list[float]:
         # A Hoth question embeds twice (Turkish + glossary-expanded); cache the last few.

@@ -1,9 +1,9 @@
 """The embedded default answerer: verbatim rule sentences, cited, never invented text.
 
-Sentences of the top chunks are scored by how much of the question's (idf-weighted)
+Sentences of the top chunks are scored by how much of the question's idf-weighted
 vocabulary they contain, plus the chunk's retrieval rank; the best one or two are quoted.
 A one-word lead (Evet/Hayır) is added only when the quoted text itself settles a yes/no
-question.
+question (see `lead`).
 """
 
 from __future__ import annotations
@@ -18,11 +18,17 @@ from assistant.types import Citation, Draft
 MAX_QUOTES = 2
 CANDIDATE_CHUNKS = 4
 SHORT_SENTENCE = 40  # "Hayır." alone says nothing: glue it to the next sentence
+SECOND_QUOTE_RATIO = 0.75  # a second quote must score close to the first
+OTHER_LANG_FACTOR = 0.6  # a Turkish customer is better served by a Turkish sentence
 
-# Negative verb forms in the quoted rule ("bölemez", "kazandırmaz", "değildir").
-_NEGATIVE = re.compile(r"(amaz|emez|maz|mez|mamali|memeli|degil|yoktur)\b")
+# A yes/no question: the particle mi/mı/mu/mü, alone or with person endings.
+_YES_NO = re.compile(r"\bm[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r|d[iu]|yd[iu])?\b|[a-z]m[iu]\b")
+# Negative verb forms in a rule sentence ("bölemez", "kazandırmaz", "değildir").
+_NEGATIVE = re.compile(r"(amaz|emez|mamali|memeli|degil|degildir|yoktur)\b|[^ ]m[ae]z\b")
 # The question's own negation ("saldıramaz mı?") would flip the answer: no lead then.
-_NEGATIVE_QUESTION = re.compile(r"(amaz|emez|maz|mez|miyor|muyor|degil)\b")
+_NEGATIVE_QUESTION = re.compile(r"(amaz|emez|m[ae]z|miyor|muyor)\b|degil\b(?! mi)")
+# "X-abilir miyim?" → the verb stem X, to find "X-abilir" / "X-amaz" in the rule.
+_ABILITY = re.compile(r"\b([a-z]{3,}?)y?[ae]bil(ir|iyor)")
 
 
 @dataclass
@@ -34,79 +40,111 @@ class _Candidate:
 
 
 def is_yes_no(question: str) -> bool:
-    q = normalize(question)
-    return bool(
-        re.search(r"\bm[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r|d[iu])?\b|\bm[iu]$|[a-z]m[iu]\b", q)
-    )
+    return bool(_YES_NO.search(normalize(question)))
 
 
 def _sentences(chunk_text: str) -> list[str]:
     out: list[str] = []
-    for sentence in split_sentences(chunk_text):
-        if out and len(out[-1]) < SHORT_SENTENCE and not out[-1].endswith(":"):
-            out[-1] = f"{out[-1]} {sentence}"  # still verbatim: both came from one paragraph line
-        else:
-            out.append(sentence)
+    for paragraph in chunk_text.split("\n"):
+        glued: list[str] = []
+        for sentence in split_sentences(paragraph):
+            if glued and len(glued[-1]) < SHORT_SENTENCE and not glued[-1].endswith(":"):
+                glued[-1] = f"{glued[-1]} {sentence}"  # same line, one space: still verbatim
+            else:
+                glued.append(sentence)
+        out.extend(glued)
     return out
 
 
+def _weights(question: str, idf: dict[str, float]) -> dict[str, float]:
+    default = max(idf.values(), default=1.0)
+    return {t: max(idf.get(t, default), 0.1) for t in set(bm25_tokens(question))}
+
+
+def _overlap(weights: dict[str, float], text: str) -> float:
+    total = sum(weights.values()) or 1.0
+    present = set(bm25_tokens(text))
+    return sum(w for t, w in weights.items() if t in present) / total
+
+
 def _candidates(question: str, retrieval: Retrieval) -> list[_Candidate]:
-    q_terms = set(bm25_tokens(question))
+    weights = _weights(question, retrieval.idf)
     cands: list[_Candidate] = []
     for rank, sc in enumerate(retrieval.chunks[:CANDIDATE_CHUNKS]):
-        heading_terms = set(bm25_tokens(sc.chunk.breadcrumb))
-        heading_bonus = 0.15 * len(q_terms & heading_terms) / max(1, len(q_terms))
+        heading_bonus = 0.2 * _overlap(weights, sc.chunk.breadcrumb)
+        factor = 1.0 if sc.chunk.lang == "tr" else OTHER_LANG_FACTOR
         for order, sentence in enumerate(_sentences(sc.chunk.text)):
-            terms = set(bm25_tokens(sentence))
-            overlap = len(q_terms & terms) / max(1, len(q_terms))
-            prior = 0.35 / (rank + 1)
-            score = overlap + prior + heading_bonus - (0.02 * order if rank else 0.0)
-            cands.append(_Candidate(sentence, score, sc, order))
+            score = _overlap(weights, sentence) + 0.3 / (rank + 1) + heading_bonus
+            cands.append(_Candidate(sentence, factor * score - 0.01 * order, sc, order))
     cands.sort(key=lambda c: -c.score)
     return cands
 
 
-def _lead(question: str, quote: str) -> str:
-    if not is_yes_no(question):
-        return ""
-    first = normalize(quote.split(".")[0])
-    if first.startswith("hayir"):
-        return "Hayır."
-    if first.startswith("evet"):
-        return "Evet."
+def lead(question: str, quote: str, heading: str = "") -> str:
+    """'Evet.' / 'Hayır.' when the quote settles the yes/no question, else ''."""
     q = normalize(question)
-    if not _NEGATIVE_QUESTION.search(q) and _NEGATIVE.search(normalize(quote)):
-        return "Hayır."
-    return ""
+    if not is_yes_no(question) or _NEGATIVE_QUESTION.search(q):
+        return ""
+    norm = normalize(quote)
+    opener = norm.split(".")[0].split(",")[0].strip()
+    # An FAQ answer opens with its own verdict; it is ours only if its question is ours.
+    if opener in {"evet", "hayir"} and _similar(q, normalize(heading)):
+        return "Evet." if opener == "evet" else "Hayır."
+    for stem in {m.group(1) for m in _ABILITY.finditer(q)}:
+        if re.search(rf"\b{stem}\w*?y?[ae]bil(ir|ecek)", norm):
+            return "Evet."
+        if re.search(rf"\b{stem}\w*?y?[ae]m[ae]z", norm):
+            return "Hayır."
+    return "Hayır." if _NEGATIVE.search(norm) and opener not in {"evet"} else ""
+
+
+def _similar(question: str, heading: str) -> bool:
+    h_terms = set(bm25_tokens(heading))
+    return bool(h_terms) and len(h_terms & set(bm25_tokens(question))) / len(h_terms) >= 0.5
+
+
+def _choose(cands: list[_Candidate]) -> list[_Candidate]:
+    chosen = [cands[0]]
+    for cand in cands[1:]:
+        if len(chosen) == MAX_QUOTES or cand.score < SECOND_QUOTE_RATIO * chosen[0].score:
+            break
+        if cand.text not in chosen[0].text and chosen[0].text not in cand.text:
+            chosen.append(cand)
+    return chosen
 
 
 def answer_extractive(question: str, retrieval: Retrieval) -> Draft:
     cands = _candidates(question, retrieval)
     if not cands:
         return Draft(text="", citations=[], answerer="extractive")
-    chosen = [cands[0]]
-    for cand in cands[1:]:
-        if len(chosen) == MAX_QUOTES or cand.score < 0.7 * chosen[0].score:
-            break
-        if cand.text not in chosen[0].text and chosen[0].text not in cand.text:
-            chosen.append(cand)
     citations: list[Citation] = []
     parts: list[str] = []
+    chosen = _choose(cands)
     for cand in chosen:
         chunk = cand.source.chunk
         existing = next((c for c in citations if c.chunk_id == chunk.id), None)
-        n = existing.n if existing else len(citations) + 1
         if existing is None:
-            citations.append(
-                Citation(
-                    n, chunk.id, chunk.game, chunk.doc, chunk.breadcrumb, cand.text, chunk.lang
-                )
+            existing = Citation(
+                len(citations) + 1,
+                chunk.id,
+                chunk.game,
+                chunk.doc,
+                chunk.breadcrumb,
+                cand.text,
+                chunk.lang,
             )
+            citations.append(existing)
         else:
             existing.quote = f"{existing.quote} … {cand.text}"
         label = " (Çekçe kural rehberi)" if chunk.lang == "cs" else ""
-        parts.append(f"“{cand.text}”{label} [{n}]")
-    lead = _lead(question, chosen[0].text)
+        parts.append(f"“{cand.text}”{label} [{existing.n}]")
+    verdict = next(
+        (v for c in chosen if (v := lead(question, c.text, c.source.chunk.section_path[-1]))), ""
+    )
     body = " ".join(parts)
-    text = f"{lead} Kural metni şöyle diyor: {body}" if lead else f"Kural metni şöyle diyor: {body}"
-    return Draft(text=text, citations=citations, answerer="extractive", lead=lead)
+    text = (
+        f"{verdict} Kural metni şöyle diyor: {body}"
+        if verdict
+        else f"Kural metni şöyle diyor: {body}"
+    )
+    return Draft(text=text, citations=citations, answerer="extractive", lead=verdict)
