@@ -86,7 +86,8 @@ def ask(
     for c in answer.citations:
         typer.echo(f"[{c.n}] {c.game} › {c.section} ({c.source_label}) — “{c.quote}”")
     for check in answer.checks:
-        typer.echo(f"  denetim: {check.verdict.value} {check.claim.text!r} → {check.expected}")
+        if check.verdict.value != "uncheckable":  # the rest only clutters a terminal
+            typer.echo(f"  denetim: {check.verdict.value} {check.claim.text!r} → {check.expected}")
 
 
 @app.command()
@@ -162,14 +163,52 @@ def evaluate(
     set_path: Annotated[
         Path, typer.Option("--set", help="dev.jsonl biçiminde soru dosyası")
     ] = Path("../shared/eval/dev.jsonl"),
-    answerer: Annotated[str | None, typer.Option()] = None,
-    report: Annotated[Path | None, typer.Option(help="JSON rapor dosyası")] = None,
+    answerer: Annotated[
+        str,
+        typer.Option(help="extractive | openai | llamacpp | fake (yanlış sayı söyleyen sahte LLM)"),
+    ] = "extractive",
+    compare: Annotated[
+        str | None, typer.Option(help="'baseline': naif LangChain RAG ile yan yana puanla")
+    ] = None,
+    report_dir: Annotated[Path, typer.Option(help="JSON + Markdown raporların klasörü")] = Path(
+        "data/eval"
+    ),
+    report: Annotated[Path | None, typer.Option(help="ek olarak bu JSON dosyasına yaz")] = None,
+    sweep: Annotated[bool, typer.Option(help="ret eşiği taraması (abstention curve)")] = True,
 ) -> None:
-    """Soru setini puanla ve türlere göre tablo yazdır."""
-    from assistant.eval_runner import run_eval
+    """Soru setini puanla: türlere göre tablo, ret eşiği taraması, JSON + Markdown rapor."""
+    from assistant.eval_runner import console_report, evaluate, write_reports
 
-    assistant = _assistant(_settings(answerer))
-    run_eval(assistant, set_path, report)
+    if answerer not in ("extractive", "openai", "llamacpp", "fake"):
+        raise typer.BadParameter(f"unknown answerer {answerer!r}", param_hint="--answerer")
+    if compare not in (None, "baseline"):
+        raise typer.BadParameter("only 'baseline' can be compared", param_hint="--compare")
+    assistant, fake = _eval_assistant(answerer)
+    baseline = None
+    if compare == "baseline":
+        from assistant.baseline import NaiveRAG
+
+        baseline = NaiveRAG(
+            assistant.settings, embedder=assistant.knowledge.embedder, llm=assistant.llm
+        )
+    result = evaluate(
+        assistant, set_path, answerer=answerer, baseline=baseline, fake=fake, sweep=sweep
+    )
+    typer.echo(console_report(result))
+    typer.echo(f"\nrapor: {write_reports(result, report_dir, report)}")
+
+
+def _eval_assistant(answerer: str):  # type: ignore[no-untyped-def]
+    """The assistant for an eval run; `fake` wires a scripted FakeChatModel in as the LLM."""
+    if answerer != "fake":
+        return _assistant(_settings(answerer), quiet=True), None
+    from assistant.eval_runner import FakeScript
+    from assistant.service import build_assistant
+
+    fake = FakeScript()
+    assistant = build_assistant(_settings(), chat_model=fake.model)
+    assistant.warm_up()
+    return assistant, fake
 
 
 @app.command()

@@ -165,6 +165,19 @@ def scenario_level(levels: list[int], difficulty: str = "normal") -> Result:
     return Result(value, trail, refs, f"Senaryo seviyesi {value}.", "seviye")
 
 
+_COINS = re.compile(r"(\d+)\s*(?:tane\s+)?(?:para\s+)?jeton")
+
+
+def _with_coins(result: Result, question: str) -> Result:
+    """ "6 para jetonu kaç altın eder": the table's gold per coin times the coins asked about."""
+    match = _COINS.search(fold(question))
+    if match is None or result.value is None:
+        return result
+    coins, per_coin = int(match.group(1)), LEVEL_TABLE[result.value].gold_per_coin
+    result.trail.append(f"{coins} jeton × {per_coin} altın = {coins * per_coin} altın")
+    return result
+
+
 def level_row(level: int) -> LevelRow:
     if not 0 <= level <= 7:
         raise CalcError(f"Geçersiz senaryo seviyesi: {level}. Senaryo seviyesi 0 ile 7 arasıdır.")
@@ -253,7 +266,8 @@ class JotlChecker(GameChecker):
                 start = parsed.start_level or 1
                 return perks(parsed.levels[0], parsed.checkmarks or 0, start)
             if parsed.levels and (parsed.difficulty or parsed.asks_scenario_level):
-                return scenario_level(parsed.levels, parsed.difficulty or "normal")
+                result = scenario_level(parsed.levels, parsed.difficulty or "normal")
+                return _with_coins(result, question)
         except CalcError as err:
             return error_result(err)
         return None

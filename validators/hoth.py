@@ -67,8 +67,11 @@ def _target_modifiers(
     if delta == 0:
         return [(0, f"{row.name} saldırı zarını etkilemez: 0", row.ref)]
     who = "araç" if att.cls is UnitClass.VEHICLE and row.target_vehicle != row.target_other else ""
-    text = f"{row.name} hexindeki hedefe {who + ' ' if who else ''}saldırı: {delta:+d}"
-    return [(delta, text.replace("-", "−"), row.ref)]
+    # Said as the rulebook says it ("2 zar daha az") so a player can check it at a glance.
+    text = (
+        f"{row.name} hexindeki hedefe {who + ' ' if who else ''}saldırı: {abs(delta)} zar daha az"
+    )
+    return [(delta, f"{text} ({delta:+d})".replace("-", "−"), row.ref)]
 
 
 def _attacker_modifiers(att: UnitRow, a_key: str | None) -> list[tuple[int, str, RuleRef]]:
@@ -79,7 +82,9 @@ def _attacker_modifiers(att: UnitRow, a_key: str | None) -> list[tuple[int, str,
         return [(0, f"{row.name} hexinden saldırma cezası yalnızca araçlara: 0", row.ref)]
     if row.from_here_vehicle == 0:
         return []
-    return [(row.from_here_vehicle, f"{row.name} hexinden saldıran araç: −2", row.ref)]
+    penalty = abs(row.from_here_vehicle)
+    text = f"{row.name} hexinden saldıran araç: {penalty} zar daha az (−{penalty})"
+    return [(row.from_here_vehicle, text, row.ref)]
 
 
 def _validate(att: UnitRow, tgt: UnitRow, t_key: str | None, a_key: str | None) -> None:
@@ -168,7 +173,8 @@ def team_hand_size(scenario_cards: int) -> Result:
         raise CalcError(f"Geçersiz kart sayısı: {scenario_cards}. En az 1 olmalı.")
     value = ceil_div(scenario_cards, 2)
     trail = [
-        f"Senaryodaki kart sayısının yarısı, yukarı yuvarlanır: {scenario_cards} / 2 → {value}"
+        "Takım destesi karıştırılır, her oyuncuya 8 yüzü kapalı kart dağıtılır",
+        f"Senaryodaki kart sayısının yarısı, yukarı yuvarlanır: {scenario_cards} / 2 → {value}",
     ]
     return Result(value, trail, [TEAM_REF], f"Her oyuncu {value} kartla başlar.", "kart")
 
