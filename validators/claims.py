@@ -166,12 +166,18 @@ def _enclosing(spans: list[tuple[int, int]], pos: int) -> tuple[int, tuple[int, 
     return len(spans) - 1, spans[-1]
 
 
+_MARKER = re.compile(r"\[\d{1,2}\]")
+
+
 def extract_sites(text: str) -> list[Site]:
     folded = fold(text)
     sentences = sentence_spans(text)
     protected = protected_spans(text)
     sites: list[Site] = []
+    markers = [(mk.start(), mk.end()) for mk in _MARKER.finditer(text)]
     for m in number_mentions(text):
+        if any(a <= m.start < b for a, b in markers):
+            continue  # "[1]" is a citation marker, not a claim
         idx, (s0, s1) = _enclosing(sentences, m.start)
         _, (c0, c1) = _enclosing(_spans(text, _CLAUSE_SEP, s0, s1), m.start)
         # an ordinal ("1. puanlama", "birinci puan") names a position, it does not count a unit

@@ -98,6 +98,14 @@ def lead(question: str, quote: str, heading: str = "") -> str:
     return "Hayır." if _NEGATIVE.search(norm) and opener not in {"evet"} else ""
 
 
+_OPENER = re.compile(r"^(Evet|Hayır)[.,]\s+")
+
+
+def _opener(text: str) -> str:
+    match = _OPENER.match(text)
+    return f"{match.group(1)}." if match else ""
+
+
 def _similar(question: str, heading: str) -> bool:
     h_terms = set(bm25_tokens(heading))
     return bool(h_terms) and len(h_terms & set(bm25_tokens(question))) / len(h_terms) >= 0.5
@@ -120,7 +128,14 @@ def answer_extractive(question: str, retrieval: Retrieval) -> Draft:
     citations: list[Citation] = []
     parts: list[str] = []
     chosen = _choose(cands)
+    verdict = next(
+        (v for c in chosen if (v := lead(question, c.text, c.source.chunk.section_path[-1]))), ""
+    )
     for cand in chosen:
+        if verdict:
+            # The lead states the verdict once; a quote opening with the same word loses it
+            # ("Hayır. Hem ..." → "Hem ..."), which leaves a verbatim substring.
+            cand.text = _OPENER.sub("", cand.text) if _opener(cand.text) == verdict else cand.text
         chunk = cand.source.chunk
         existing = next((c for c in citations if c.chunk_id == chunk.id), None)
         if existing is None:
@@ -138,9 +153,6 @@ def answer_extractive(question: str, retrieval: Retrieval) -> Draft:
             existing.quote = f"{existing.quote} … {cand.text}"
         label = " (Çekçe kural rehberi)" if chunk.lang == "cs" else ""
         parts.append(f"“{cand.text}”{label} [{existing.n}]")
-    verdict = next(
-        (v for c in chosen if (v := lead(question, c.text, c.source.chunk.section_path[-1]))), ""
-    )
     body = " ".join(parts)
     text = (
         f"{verdict} Kural metni şöyle diyor: {body}"
