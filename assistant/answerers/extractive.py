@@ -61,10 +61,20 @@ def _weights(question: str, idf: dict[str, float]) -> dict[str, float]:
     return {t: max(idf.get(t, default), 0.1) for t in set(bm25_tokens(question))}
 
 
+def _matches(term: str, present: set[str]) -> bool:
+    # 5-letter prefixes split short roots from their suffixed forms ("zar" vs "zarla"):
+    # a term also matches a token it prefixes, or that prefixes it (3+ letters).
+    if term in present:
+        return True
+    if not 3 <= len(term) <= 4 or term.isdigit():
+        return False
+    return any(len(p) >= 3 and (p.startswith(term) or term.startswith(p)) for p in present)
+
+
 def _overlap(weights: dict[str, float], text: str) -> float:
     total = sum(weights.values()) or 1.0
     present = set(bm25_tokens(text))
-    return sum(w for t, w in weights.items() if t in present) / total
+    return sum(w for t, w in weights.items() if _matches(t, present)) / total
 
 
 def _candidates(question: str, retrieval: Retrieval) -> list[_Candidate]:
