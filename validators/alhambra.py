@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from assistant.text import normalize
 from validators.alhambra_parse import (
     BUILDING_ALIASES,
     buildings_in,
@@ -211,9 +212,10 @@ class AlhambraChecker(GameChecker):
                 parsed = parse_scoring(q)
                 if parsed is not None:
                     return score_player(*parsed)
-            if "para" in q and re.search(r"toplam|en fazla|birden fazla", q) and "kac" in q:
+            if _asks_money_limit(normalize(question)):
                 return Result(MONEY_LIMIT, [f"Birden fazla para kartı: toplam ≤ {MONEY_LIMIT}"],
-                              [MONEY_REF], f"Toplam en fazla {MONEY_LIMIT}.", None)  # fmt: skip
+                              [MONEY_REF], f"Birden fazla para kartı alırken toplam değer en fazla "
+                              f"{MONEY_LIMIT} olabilir; tek kart alırken sınır yoktur.", None)  # fmt: skip
             if re.search(r"en fazla kac (aksiyon|eylem)", q):
                 return Result(MAX_ACTIONS, [f"Bir turda en fazla {MAX_ACTIONS} aksiyon"],
                               [ACTIONS_REF], f"En fazla {MAX_ACTIONS} aksiyon.", "aksiyon")  # fmt: skip
@@ -226,6 +228,15 @@ class AlhambraChecker(GameChecker):
 
     def rules(self) -> list[Rule]:
         return [_money_rule, _actions_rule, _table_rule, _tiles_rule]
+
+
+def _asks_money_limit(q: str) -> bool:
+    """ "para alirken toplam limit kac", "para limiti kaç?" (q is ASCII-folded)."""
+    return (
+        "para" in q
+        and re.search(r"toplam|en fazla|birden fazla|limit|sinir", q) is not None
+        and re.search(r"\bkac\b|ne kadar", q) is not None
+    )
 
 
 _LIMIT_AFTER = re.compile(r"^['’]?\w{0,3}\s*(?:kadar|ge[cç]|a[sş])")
