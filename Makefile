@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint typecheck pytest browser eval bench clean
+.PHONY: setup run test lint typecheck pytest browser eval bench bench-http load audit clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 gerekli ($(PYTHON) bulunamadı)"; exit 1; }
@@ -39,6 +39,16 @@ eval: setup
 
 bench: setup
 	$(BIN)/python benchmarks/bench_core.py
+
+bench-http: setup
+	$(BIN)/python benchmarks/bench_http.py
+
+load: setup
+	$(BIN)/python benchmarks/load_test.py --unique
+
+# Needs PyPI's JSON API or OSV; from a registry-only network it cannot check anything.
+audit: setup
+	$(BIN)/pip-audit --strict --progress-spinner off
 
 clean:
 	rm -rf $(VENV) data test-artifacts .pytest_cache .mypy_cache .ruff_cache

@@ -13,7 +13,7 @@ import logging
 import shutil
 import sqlite3
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -86,6 +86,18 @@ def _sqlite_is_sound(index_dir: Path) -> bool:
         return False
 
 
+@contextlib.contextmanager
+def _store_errors(where: str) -> Iterator[None]:
+    """Any failure of the store itself (server gone, file unreadable) as IndexUnavailable,
+    so callers handle one exception type and users never see chromadb's internals."""
+    try:
+        yield
+    except IndexUnavailable:
+        raise
+    except Exception as exc:
+        raise IndexUnavailable(f"vector index {where}: {exc}") from exc
+
+
 class VectorStore:
     """One chromadb collection per embedder (vectors of different models never mix)."""
 
@@ -133,7 +145,8 @@ class VectorStore:
         return self._collection
 
     def stored_hashes(self) -> dict[str, str]:
-        got = self.collection.get(include=["metadatas"])
+        with _store_errors(self.chroma_url or str(self.index_dir)):
+            got = self.collection.get(include=["metadatas"])
         return {
             cid: str((meta or {}).get("hash", ""))
             for cid, meta in zip(got["ids"], got["metadatas"] or [], strict=False)
@@ -152,17 +165,19 @@ class VectorStore:
         report.updated = sum(1 for c in todo if c.id in stored)
         report.added = len(todo) - report.updated
         if stale:
-            self.collection.delete(ids=stale)
+            with _store_errors(self.chroma_url or str(self.index_dir)):
+                self.collection.delete(ids=stale)
             report.deleted = len(stale)
         for start in range(0, len(todo), BATCH):
             batch = todo[start : start + BATCH]
             vectors = self.embedder.embed_passages([c.index_text for c in batch])
-            self.collection.upsert(
-                ids=[c.id for c in batch],
-                embeddings=vectors,  # type: ignore[arg-type]
-                metadatas=[_metadata(c, self.embedder.id) for c in batch],
-                documents=[c.text for c in batch],
-            )
+            with _store_errors(self.chroma_url or str(self.index_dir)):
+                self.collection.upsert(
+                    ids=[c.id for c in batch],
+                    embeddings=vectors,  # type: ignore[arg-type]
+                    metadatas=[_metadata(c, self.embedder.id) for c in batch],
+                    documents=[c.text for c in batch],
+                )
             if progress:
                 progress(min(start + BATCH, len(todo)), len(todo))
         report.seconds = time.perf_counter() - t0

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 from collections.abc import Callable
 from typing import Any
@@ -13,11 +14,22 @@ from assistant.embeddings import Embedder, get_embedder
 from assistant.games import GameCatalog
 from assistant.index import IngestReport, VectorStore
 from assistant.retrieval import Retrieval, Retriever
+from assistant.safety import strip_planted
 from assistant.types import Citation, Draft
 
 log = logging.getLogger(__name__)
 
 GAME_MARGIN = 0.05  # auto-detection from content must beat the runner-up clearly
+
+
+def _quarantine(chunk: Chunk) -> Chunk:
+    """Redact sentences of rule text that address the assistant ("YÖNETİCİ NOTU: …") before
+    they are indexed, so no answerer can quote them as rules; operators get a warning."""
+    text = strip_planted(chunk.text)
+    if text == chunk.text:
+        return chunk
+    log.warning("rule text %s contains instructions to the assistant: redacted", chunk.id)
+    return dataclasses.replace(chunk, text=text)
 
 
 def _squash(text: str) -> str:
@@ -29,7 +41,7 @@ class Knowledge:
         self.settings = settings
         self.games = load_games(settings.corpus_dir)
         self.documents = load_documents(settings.corpus_dir, self.games)
-        self.chunks: list[Chunk] = chunk_corpus(self.documents)
+        self.chunks: list[Chunk] = [_quarantine(c) for c in chunk_corpus(self.documents)]
         self.catalog = GameCatalog(self.games)
         self.embedder = embedder or get_embedder(settings.embedder, settings.embed_threads)
         self.store = VectorStore(

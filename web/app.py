@@ -9,6 +9,7 @@ own Settings/Assistant or override the dependencies.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -21,7 +22,8 @@ from fastapi.staticfiles import StaticFiles
 
 from assistant.answer import Assistant
 from assistant.config import Settings
-from web.db import FeedbackStore
+from assistant.index import IndexUnavailable
+from web.db import FeedbackStore, StorageError
 from web.errors import install_error_handlers
 from web.limits import BodyLimitMiddleware, RateLimiter
 from web.routes import api, calc, health, pages, staff
@@ -31,6 +33,34 @@ log = logging.getLogger(__name__)
 STATIC_DIR = Path(__file__).parent / "static"
 
 
+INDEX_RETRY_S = 10.0  # how often a start-up that found no index tries again
+
+
+async def _warm_up(app: FastAPI) -> bool:
+    """Open the index (ingesting if needed); False, with app.state.index_error set and one
+    clear log line, when the vector store cannot be reached."""
+    state = app.state
+    try:
+        # In a thread so the server's own loop stays responsive (healthz answers during
+        # a long first ingest).
+        await anyio.to_thread.run_sync(state.assistant.warm_up)
+    except IndexUnavailable as exc:
+        if not state.index_error:
+            log.error("vector index unavailable, answering 503 until it returns: %s", exc)
+        state.index_error = str(exc)
+        return False
+    if state.index_error:
+        log.warning("vector index reachable again: answering questions")
+    state.index_error = None
+    state.ready = True
+    return True
+
+
+async def _retry_warm_up(app: FastAPI) -> None:
+    while not await _warm_up(app):
+        await anyio.sleep(app.state.index_retry_s)
+
+
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     state = app.state
@@ -38,14 +68,20 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         from assistant.service import build_assistant  # heavy imports only when serving
 
         state.assistant = build_assistant(state.settings)
-    # Ingest/open the index and load the embedder before taking traffic; in a thread so
-    # the server's own loop stays responsive (healthz answers during a long first ingest).
-    await anyio.to_thread.run_sync(state.assistant.warm_up)
-    await anyio.to_thread.run_sync(state.store.init)
-    state.ready = True
-    log.info("Kural Rehberi ready: %d games", len(state.assistant.games))
+    try:
+        await anyio.to_thread.run_sync(state.store.init)
+    except StorageError as exc:
+        # Answers do not need the database: serve them, refuse feedback with 503.
+        log.error("feedback database unavailable, answering without storing: %s", exc)
+    retry: asyncio.Task[None] | None = None
+    if await _warm_up(app):
+        log.info("Kural Rehberi ready: %d games", len(state.assistant.games))
+    else:
+        retry = asyncio.create_task(_retry_warm_up(app))
     yield
     state.ready = False
+    if retry is not None:
+        retry.cancel()
 
 
 def create_app(settings: Settings | None = None, assistant: Assistant | None = None) -> FastAPI:
@@ -59,6 +95,9 @@ def create_app(settings: Settings | None = None, assistant: Assistant | None = N
     app.state.settings = settings
     app.state.assistant = assistant
     app.state.ready = False
+    app.state.index_error = None
+    app.state.index_retry_s = INDEX_RETRY_S
+    app.state.llm_probe_ttl_s = 10.0
     app.state.store = FeedbackStore(settings.database_url)
     app.state.rate_limiter = RateLimiter()
 

@@ -7,11 +7,15 @@ run in a worker thread; the event loop stays free for other requests.
 from __future__ import annotations
 
 import asyncio
+import logging
+import uuid
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
 from assistant.answer import Assistant
-from web.db import FeedbackStore
+from web.db import FeedbackStore, StorageError
+
+log = logging.getLogger(__name__)
 
 Event = tuple[str, Any]  # ("token", str) | ("answer", dict) | ("error", Exception)
 
@@ -29,8 +33,13 @@ def answer_and_record(
     """The answer as JSON-ready dict with its new `answer_id` (the feedback key)."""
     answer = assistant.ask(question, game=game or None, history=history, on_token=on_token)
     payload = answer.to_dict(include_trace=include_trace)
-    payload = {"answer_id": store.record(payload), **payload}
-    return payload
+    answer_id = uuid.uuid4().hex
+    try:
+        store.record(payload, answer_id)
+    except StorageError as exc:
+        # The customer still gets the answer; only its record (and so a later vote) is lost.
+        log.warning("answer not stored, serving it anyway: %s", exc)
+    return {"answer_id": answer_id, **payload}
 
 
 class StreamRun:

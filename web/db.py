@@ -49,32 +49,66 @@ def sqlite_path(database_url: str) -> Path:
     return Path(database_url[len(prefix) :])
 
 
+class StorageError(RuntimeError):
+    """The database cannot be written or read (disk full, read-only, gone). The web layer
+    answers questions anyway and turns this into a 503 where storing is the point."""
+
+
 class FeedbackStore:
     def __init__(self, database_url: str) -> None:
         self.path = sqlite_path(database_url)
+        self._initialised = False
+        self.writable = True  # False after a failed write, until one succeeds (readyz)
 
     def init(self) -> None:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connect() as conn:
-            # WAL lets readers (the staff console) run while an answer is written.
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.executescript(_SCHEMA)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self._open() as conn:
+                # WAL lets readers (the staff console) run while an answer is written, and
+                # a killed process leaves only whole, committed transactions behind.
+                conn.execute("PRAGMA journal_mode=WAL")
+                conn.executescript(_SCHEMA)
+        except OSError as exc:
+            raise StorageError(f"feedback database {self.path}: {exc}") from exc
+        self._initialised = True
 
     @contextmanager
     def _connect(self) -> Iterator[sqlite3.Connection]:
+        if not self._initialised:
+            self.init()  # start-up found the disk unusable: it may have recovered since
+        with self._open() as conn:
+            yield conn
+
+    @contextmanager
+    def _open(self) -> Iterator[sqlite3.Connection]:
         # One short-lived connection per call: calls come from many worker threads, and
         # opening a SQLite file is far cheaper than answering a question.
-        conn = sqlite3.connect(self.path, timeout=10.0)
+        try:
+            conn = sqlite3.connect(self.path, timeout=10.0)
+        except sqlite3.Error as exc:
+            raise StorageError(f"feedback database {self.path}: {exc}") from exc
         conn.row_factory = sqlite3.Row
         try:
             with conn:
                 yield conn
+        except sqlite3.Error as exc:  # SQLITE_FULL, SQLITE_READONLY, I/O errors
+            raise StorageError(f"feedback database {self.path}: {exc}") from exc
         finally:
             conn.close()
 
-    def record(self, answer: dict[str, Any]) -> str:
-        """Store one answer (Answer.to_dict() form); returns its new answer_id."""
-        answer_id = uuid.uuid4().hex
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        try:
+            with self._connect() as conn:
+                yield conn
+        except StorageError:
+            self.writable = False
+            raise
+        self.writable = True
+
+    def record(self, answer: dict[str, Any], answer_id: str | None = None) -> str:
+        """Store one answer (Answer.to_dict() form); returns its answer_id (new unless given)."""
+        answer_id = answer_id or uuid.uuid4().hex
         row = (
             answer_id,
             time.time(),
@@ -89,7 +123,7 @@ class FeedbackStore:
             answer.get("confidence"),
             answer.get("latency_ms"),
         )
-        with self._connect() as conn:
+        with self._write() as conn:
             conn.execute(
                 "INSERT INTO answers (id, created_at, game, question, answer, citations, checks,"
                 " refused, refusal_reason, answerer, confidence, latency_ms)"
@@ -100,7 +134,7 @@ class FeedbackStore:
 
     def vote(self, answer_id: str, vote: str, comment: str | None) -> bool:
         """Set (or change) the vote on an answer; False when the answer_id is unknown."""
-        with self._connect() as conn:
+        with self._write() as conn:
             cur = conn.execute(
                 "UPDATE answers SET vote = ?, comment = ?, voted_at = ? WHERE id = ?",
                 (vote, comment, time.time(), answer_id),
@@ -125,7 +159,7 @@ class FeedbackStore:
             with self._connect() as conn:
                 conn.execute("SELECT 1 FROM answers LIMIT 1")
             return True
-        except sqlite3.Error:
+        except StorageError:
             return False
 
 

@@ -11,7 +11,7 @@ from fastapi import Depends, Request
 from assistant.answer import Assistant
 from assistant.config import Settings
 from web.db import FeedbackStore
-from web.errors import ApiError
+from web.errors import INDEX_DOWN, ApiError
 from web.limits import RateLimiter
 
 
@@ -22,6 +22,10 @@ def get_settings(request: Request) -> Settings:
 
 def get_assistant(request: Request) -> Assistant:
     assistant: Assistant | None = request.app.state.assistant
+    if getattr(request.app.state, "index_error", None):
+        # Start-up could not open the index (e.g. the Chroma server is down); the app
+        # retries in the background and answers again once it can.
+        raise ApiError(503, "index_unavailable", INDEX_DOWN, headers={"Retry-After": "30"})
     if assistant is None or not request.app.state.ready:
         raise ApiError(503, "not_ready", "Kural Rehberi hazırlanıyor, birazdan tekrar dene.")
     return assistant

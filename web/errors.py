@@ -17,7 +17,9 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from assistant.index import IndexUnavailable
 from assistant.types import QuestionError, UnknownGameError
+from web.db import StorageError
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +71,11 @@ _REASONS = {
 }
 
 QUESTION_MISSING = "Lütfen bir soru yaz."
+INDEX_DOWN = "Kural dizinine şu an ulaşılamıyor. Lütfen biraz sonra tekrar dene."
+FEEDBACK_DOWN = (
+    "Geri bildirim şu an kaydedilemiyor (depolama yazılamıyor). Sorularını sormaya devam "
+    "edebilirsin."
+)
 
 
 def _field_name(loc: Sequence[Any]) -> str:
@@ -130,6 +137,18 @@ async def _http(request: Request, exc: Exception) -> JSONResponse:
     return error_response(exc.status_code, code, message, exc.headers)
 
 
+async def _index_unavailable(request: Request, exc: Exception) -> JSONResponse:
+    # An operator problem, not a bug: one clear line, no traceback, and nothing of the
+    # store's address or error text reaches the customer.
+    log.error("vector index unavailable on %s %s: %s", request.method, request.url.path, exc)
+    return error_response(503, "index_unavailable", INDEX_DOWN, {"Retry-After": "30"})
+
+
+async def _storage(request: Request, exc: Exception) -> JSONResponse:
+    log.error("feedback database unavailable on %s %s: %s", request.method, request.url.path, exc)
+    return error_response(503, "feedback_unavailable", FEEDBACK_DOWN, {"Retry-After": "60"})
+
+
 async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
     # Log the traceback for operators; the client only learns that something broke.
     log.exception("unhandled error on %s %s", request.method, request.url.path)
@@ -142,6 +161,8 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(QuestionError, _question)
     app.add_exception_handler(UnknownGameError, _unknown_game)
     app.add_exception_handler(StarletteHTTPException, _http)
+    app.add_exception_handler(IndexUnavailable, _index_unavailable)
+    app.add_exception_handler(StorageError, _storage)
     app.add_exception_handler(Exception, _unexpected)
 
 
@@ -153,5 +174,6 @@ ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
         413: "Soru 2000 karakterden uzun ya da gövde 16 KB'tan büyük",
         422: "Eksik/boş soru, bozuk JSON ya da geçersiz alan",
         429: "Dakikalık istek sınırı aşıldı (Retry-After başlığına bak)",
+        503: "Kural dizini ya da geri bildirim deposu geçici olarak kullanılamıyor",
     }.items()
 }

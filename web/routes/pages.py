@@ -6,17 +6,21 @@ JavaScript; with JavaScript the same page also loads the widget.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
 from fastapi.responses import FileResponse, HTMLResponse
 from starlette.concurrency import run_in_threadpool
 
+from assistant.index import IndexUnavailable
 from assistant.types import QuestionError, UnknownGameError
 from web.asking import answer_and_record
 from web.deps import AssistantDep, StoreDep, origin_guard, rate_limit
+from web.errors import INDEX_DOWN
 from web.templating import TEMPLATE_DIR, read_form, templates
 
+log = logging.getLogger(__name__)
 router = APIRouter(include_in_schema=False)
 
 WIDGET_JS = TEMPLATE_DIR.parent / "static" / "widget.js"
@@ -81,6 +85,10 @@ async def _ask(
     except UnknownGameError as exc:
         context["error"] = str(exc)
         return context, 404
+    except IndexUnavailable as exc:
+        log.error("vector index unavailable on a page ask: %s", exc)
+        context["error"] = INDEX_DOWN
+        return context, 503
 
 
 def _no_such_game(request: Request, games: dict[str, Any]) -> HTMLResponse:

@@ -13,12 +13,14 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 from starlette.concurrency import run_in_threadpool
 
+from assistant.index import IndexUnavailable
 from assistant.types import QuestionError, UnknownGameError
 from validators.base import CalcError
 from web.asking import answer_and_record
 from web.calculators import FORMS
+from web.db import StorageError
 from web.deps import ApiGuards, AssistantDep, SettingsDep, StoreDep, rate_limit
-from web.errors import ERROR_RESPONSES
+from web.errors import ERROR_RESPONSES, INDEX_DOWN
 from web.schemas import AskRequest
 from web.staff_auth import (
     COOKIE,
@@ -57,7 +59,10 @@ async def _console(
 ) -> HTMLResponse:
     context["games"] = request.app.state.assistant.games
     context["forms"] = FORMS
-    context["down_votes"] = await run_in_threadpool(store.latest_down_votes, 20)
+    try:
+        context["down_votes"] = await run_in_threadpool(store.latest_down_votes, 20)
+    except StorageError:
+        context["down_votes"] = []  # the console still asks and calculates without its DB
     return templates.TemplateResponse(request, "staff.html", context, status_code=status)
 
 
@@ -116,6 +121,8 @@ async def console_ask(
     except (QuestionError, UnknownGameError) as exc:
         status = getattr(exc, "status", 404)
         return await _console(request, store, status, question=question, error=str(exc))
+    except IndexUnavailable:
+        return await _console(request, store, 503, question=question, error=INDEX_DOWN)
     return await _console(request, store, question=question, selected=game, answer=answer)
 
 
