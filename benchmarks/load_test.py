@@ -26,7 +26,7 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_http import ROOT, free_port, rss_mib, start_server, wait_ready  # noqa: E402
+from bench_http import ROOT, free_port, rss_mib, start_server, vary, wait_ready  # noqa: E402
 
 QUESTIONS = [
     ("snowtrooper 2 hex uzaktaki piyadeye kaç zar atar", "hoth"),
@@ -42,16 +42,6 @@ QUESTIONS = [
     ("iki kartın da üst aksiyonunu kullanabilir miyim", "gloomhaven-jotl"),
     ("karakterim yorgun düşünce ne olur", "gloomhaven-jotl"),
 ]
-
-
-# --unique: words put in front of each question so no two requests are the same text
-# (the retriever caches query vectors; repeated questions would measure the cache).
-FILLERS = ["acaba", "lütfen", "merak ettim", "bir sorum var", "kurallara göre", "hemen", "şimdi"]
-
-
-def vary(question: str, i: int) -> str:
-    n = len(FILLERS)
-    return f"{FILLERS[i % n]} {FILLERS[(i // n) % n]} {FILLERS[(i // n // n) % n]} {question}"
 
 
 @dataclass
