@@ -248,9 +248,9 @@ def bench_scale(
     return rows
 
 
-def bench_http(data_dir: Path, requests: int) -> str:
+def bench_http(data_dir: Path, requests: int, unique: bool = False) -> str:
     cmd = [sys.executable, str(ROOT / "benchmarks" / "bench_http.py"), "--data-dir", str(data_dir),
-           "--requests", str(requests)]  # fmt: skip
+           "--requests", str(requests)] + (["--unique"] if unique else [])  # fmt: skip
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=ROOT)
     except subprocess.TimeoutExpired:
@@ -301,6 +301,9 @@ def main() -> None:
         res["scale"] = stage("scale", lambda: bench_scale(tmp, knowledge, rag, items, args.sizes))
         if not args.skip_http:
             res["http"] = stage("http", lambda: bench_http(tmp / "data-x1", args.http_requests))
+            res["http_unique"] = stage(
+                "http-unique", lambda: bench_http(tmp / "data-x1", args.http_requests, unique=True)
+            )
     res["busy_end"], res["minutes"] = contention(), (time.perf_counter() - t_start) / 60
     res["n_questions"], res["rounds"] = len(items), args.rounds
     text = render(res)

@@ -133,6 +133,10 @@ def render(res: dict[str, Any]) -> str:
     if "http" in res:
         lines += ["### HTTP (benchmarks/bench_http.py against the ×1 index)", "", "```",
                   res["http"], "```", ""]  # fmt: skip
+    if "http_unique" in res:
+        lines += ["Every question text new (`--unique`: the query-vector cache never hits, so each",
+                  "request embeds its question; this is the figure for a stream of new customers):",
+                  "", "```", res["http_unique"], "```", ""]  # fmt: skip
     return "\n".join(lines + METHOD) + "\n"
 
 
