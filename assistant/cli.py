@@ -99,7 +99,8 @@ def ingest(rebuild: Annotated[bool, typer.Option(help="Dizini sıfırdan kur")] 
     report = assistant.knowledge.ingest(rebuild=rebuild, progress=_progress_bar())
     typer.echo(
         f"{report.added} eklendi, {report.updated} güncellendi, {report.deleted} silindi, "
-        f"{report.unchanged} değişmedi ({report.seconds:.1f} s)."
+        f"{report.unchanged} değişmedi; {report.sentences_embedded} yeni cümle vektörü "
+        f"({report.seconds:.1f} s)."
     )
 
 

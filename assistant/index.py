@@ -29,6 +29,7 @@ from assistant.text import bm25_tokens
 log = logging.getLogger(__name__)
 
 BATCH = 16
+SENTENCE_SUFFIX = "-s"
 
 
 class IndexUnavailable(RuntimeError):
@@ -43,6 +44,7 @@ class IngestReport:
     unchanged: int = 0
     seconds: float = 0.0
     rebuilt: bool = False
+    sentences_embedded: int = 0  # quotable sentences embedded (assistant/sentences.py)
 
     @property
     def embedded(self) -> int:
@@ -119,10 +121,10 @@ class VectorStore:
             where = self.chroma_url or str(self.index_dir)
             raise IndexUnavailable(f"vector index {where} cannot be opened: {exc}") from exc
 
-    def _open(self):  # type: ignore[no-untyped-def]
+    def _open(self, suffix: str = ""):  # type: ignore[no-untyped-def]
         client = make_client(self.index_dir, self.chroma_url)
         col = client.get_or_create_collection(
-            name=self.name,
+            name=self.name + suffix,
             embedding_function=_OurEmbeddingFunction(self.embedder),  # type: ignore[arg-type]
             metadata={"hnsw:space": "cosine"},
         )
@@ -130,13 +132,19 @@ class VectorStore:
         return col
 
     def reset(self) -> None:
-        """Drop this embedder's collection (ingest --rebuild)."""
+        """Drop this embedder's collections (ingest --rebuild)."""
         client = make_client(self.index_dir, self.chroma_url)
-        try:
-            client.delete_collection(self.name)
-        except Exception as exc:  # missing collection: nothing to drop
-            log.info("reset: %s", exc)
+        for name in (self.name, self.name + SENTENCE_SUFFIX):
+            try:
+                client.delete_collection(name)
+            except Exception as exc:  # missing collection: nothing to drop
+                log.info("reset: %s", exc)
         self._collection = None
+
+    def sentence_collection(self):  # type: ignore[no-untyped-def]
+        """The collection of quotable sentences' vectors (see assistant/sentences.py)."""
+        with _store_errors(self.chroma_url or str(self.index_dir)):
+            return self._open(SENTENCE_SUFFIX)
 
     @property
     def collection(self):  # type: ignore[no-untyped-def]

@@ -15,6 +15,7 @@ from assistant.games import GameCatalog
 from assistant.index import IngestReport, VectorStore
 from assistant.retrieval import Retrieval, Retriever
 from assistant.safety import strip_planted
+from assistant.sentences import SentenceVectors
 from assistant.types import Citation, Draft
 
 log = logging.getLogger(__name__)
@@ -49,13 +50,16 @@ class Knowledge:
         self.store = VectorStore(
             settings.index_dir, settings.chroma_url, settings.collection, self.embedder
         )
+        self.sentences = SentenceVectors(self.store)
         self._retriever: Retriever | None = None
 
     @property
     def retriever(self) -> Retriever:
         if self._retriever is None:
             glossaries = {slug: g.glossaries for slug, g in self.games.items()}
-            self._retriever = Retriever(self.chunks, self.store, self.embedder, glossaries)
+            self._retriever = Retriever(
+                self.chunks, self.store, self.embedder, glossaries, self.sentences
+            )
         return self._retriever
 
     def warm_up(self, progress: Callable[[int, int], None] | None = None) -> IngestReport:
@@ -68,6 +72,8 @@ class Knowledge:
         if rebuild:
             self.store.reset()
         report = self.store.sync(self.chunks, progress)
+        report.sentences_embedded, seconds = self.sentences.sync(self.chunks, progress)
+        report.seconds += seconds
         report.rebuilt = rebuild
         log.info(
             "ingest: %d added, %d updated, %d deleted, %d unchanged in %.1f s",

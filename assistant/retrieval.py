@@ -15,6 +15,7 @@ from assistant.chunking import Chunk
 from assistant.embeddings import Embedder
 from assistant.index import LexicalIndex, VectorStore
 from assistant.lexicon import Lexicon
+from assistant.sentences import SentenceVectors
 from assistant.text import bm25_tokens, normalize
 
 RRF_K = 60
@@ -43,6 +44,8 @@ class Retrieval:
     game: str
     chunks: list[ScoredChunk] = field(default_factory=list)
     idf: dict[str, float] = field(default_factory=dict)  # term weights of the game's text
+    query_vector: list[float] | None = None  # the question as the dense model saw it
+    sentences: SentenceVectors | None = None  # quotable sentences' vectors, if ingested
 
     @property
     def evidence(self) -> float:
@@ -63,9 +66,11 @@ class Retriever:
         store: VectorStore,
         embedder: Embedder,
         glossaries: dict[str, dict[str, dict[str, str]]] | None = None,
+        sentences: SentenceVectors | None = None,
     ):
         self.chunks = {c.id: c for c in chunks}
-        self.glossaries = glossaries or {}  # game → lang → {turkish term: translation}
+        self.glossaries = glossaries or {}
+        self.sentences = sentences  # game → lang → {turkish term: translation}
         self.store = store
         self.embedder = embedder
         self.lexical = LexicalIndex(chunks)
@@ -85,7 +90,13 @@ class Retriever:
         for other in pools.values():
             merged.extend(other[:OTHER_LANG_SLOTS])
         merged.sort(key=lambda s: -s.fused)
-        return Retrieval(game, merged[:k], self.lexical.idf(game, PRIMARY_LANG))
+        return Retrieval(
+            game,
+            merged[:k],
+            self.lexical.idf(game, PRIMARY_LANG),
+            self._embed(question),  # cached: the primary pool embedded it already
+            self.sentences,
+        )
 
     def _embed(self, query: str) -> list[float]:
         # A Hoth question embeds twice (Turkish + glossary-expanded); cache the last few.
