@@ -16,7 +16,9 @@ def _chunk(text: str) -> Chunk:
 
 
 def test_quote_units_glue_short_openers_and_stay_verbatim() -> None:
-    text = "Hayır. Arı Kraliçe en geç dördüncü turda oyuna girer. Böcek üste çıkabilir.\nYeni satır."
+    text = (
+        "Hayır. Arı Kraliçe en geç dördüncü turda oyuna girer. Böcek üste çıkabilir.\nYeni satır."
+    )
     units = quote_units(text)
     assert units[0] == "Hayır. Arı Kraliçe en geç dördüncü turda oyuna girer."
     assert all(u in text for u in units) and units[-1] == "Yeni satır."
