@@ -44,7 +44,16 @@ def our_vectors(knowledge: Any) -> dict[str, list[float]]:
     by_id = {
         cid: list(map(float, vec)) for cid, vec in zip(got["ids"], got["embeddings"], strict=False)
     }
-    return {c.index_text: by_id[c.id] for c in knowledge.chunks if c.id in by_id}
+    table = {c.index_text: by_id[c.id] for c in knowledge.chunks if c.id in by_id}
+    # The quotable sentences' vectors too (assistant/sentences.py), keyed by sentence text.
+    from assistant.sentences import quote_units, sentence_id
+
+    stored = knowledge.sentences.vectors
+    for chunk in knowledge.chunks:
+        for text in quote_units(chunk.text):
+            if sentence_id(text) in stored:
+                table[text] = list(map(float, stored[sentence_id(text)]))
+    return table
 
 
 def baseline_vectors(rag: Any) -> dict[str, list[float]]:
