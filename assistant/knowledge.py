@@ -100,6 +100,24 @@ class Knowledge:
             return best.game, best
         return None, None
 
+    def retrieve(self, question: str, game: str, k: int) -> tuple[Retrieval, dict[str, Any] | None]:
+        """What the pipeline retrieves: ranked chunks, with the calculator's rules pinned."""
+        retrieval = self.retriever.retrieve(question, game, k)
+        calc = self.calculate(game, question)
+        return self.pin_calculator_rules(retrieval, calc, k), calc
+
+    def pin_calculator_rules(
+        self, retrieval: Retrieval, calc: dict[str, Any] | None, k: int
+    ) -> Retrieval:
+        if calc is None:
+            return retrieval
+        ids = []
+        for ref in calc["refs"]:
+            chunk = self.chunk_for_quote(calc["game"], ref["quote"], ref["section"])
+            if chunk is not None:
+                ids.append(chunk.id)
+        return self.retriever.pin(retrieval, ids, k)
+
     # -- rule checkers -------------------------------------------------------------------
     def calculate(self, game: str, question: str) -> dict[str, Any] | None:
         from validators import get_checker

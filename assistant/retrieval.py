@@ -7,6 +7,7 @@ answer (measured: 0/3 in the top 5 with one pool, 2/3 with per-language pools).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ class ScoredChunk:
     bm25_rank: int | None = None
     dense_rank: int | None = None
     coverage: float = 0.0  # idf-weighted share of question terms found in the chunk
+    pinned: bool = False  # put first because a rule calculator applied this chunk's rule
 
 
 @dataclass
@@ -46,6 +48,7 @@ class Retrieval:
     idf: dict[str, float] = field(default_factory=dict)  # term weights of the game's text
     query_vector: list[float] | None = None  # the question as the dense model saw it
     sentences: SentenceVectors | None = None  # quotable sentences' vectors, if ingested
+    question: str = ""  # the (standalone) question these chunks were retrieved for
 
     @property
     def evidence(self) -> float:
@@ -96,7 +99,33 @@ class Retriever:
             self.lexical.idf(game, PRIMARY_LANG),
             self._embed(question),  # cached: the primary pool embedded it already
             self.sentences,
+            question,
         )
+
+    def pin(self, retrieval: Retrieval, chunk_ids: Sequence[str], k: int) -> Retrieval:
+        """Put the chunks whose rules a calculator applied first, keeping the best retrieved.
+
+        A numeric question ("3 hex away, in trenches, how many dice?") names several rules
+        at once and ranking finds some of them; the calculator knows exactly which rules it
+        used, so their chunks are the answer's evidence. At most k-1 are pinned, so the
+        best-ranked chunk always stays.
+        """
+        known = [cid for cid in dict.fromkeys(chunk_ids) if cid in self.chunks][: max(0, k - 1)]
+        if not known:
+            return retrieval
+        found = {sc.chunk.id: sc for sc in retrieval.chunks}
+        top = max((sc.fused for sc in retrieval.chunks), default=0.0)
+        tokens = bm25_tokens(retrieval.question)
+        idf = self.lexical.idf(retrieval.game, PRIMARY_LANG)
+        pinned = []
+        for cid in known:
+            sc = found.get(cid) or ScoredChunk(self.chunks[cid], top)
+            if cid not in found:
+                sc.coverage = coverage(tokens, self._terms[cid], idf)
+            sc.pinned = True
+            pinned.append(sc)
+        rest = [sc for sc in retrieval.chunks if sc.chunk.id not in set(known)]
+        return dataclasses.replace(retrieval, chunks=(pinned + rest)[:k])
 
     def _embed(self, query: str) -> list[float]:
         # A Hoth question embeds twice (Turkish + glossary-expanded); cache the last few.

@@ -58,6 +58,7 @@ class TraceChunk:
     dense: float | None
     coverage: float
     text: str
+    pinned: bool = False  # a rule calculator applied this chunk's rule
 
 
 @dataclass

@@ -6,7 +6,7 @@ import pytest
 
 from assistant.answerers.extractive import answer_extractive, is_yes_no, lead
 from assistant.chunking import Chunk
-from assistant.gate import quantity_focus, states_count, unanswered_quantity
+from assistant.gate import quantity_focus, question_focus, states_count, unanswered_quantity
 from assistant.retrieval import Retrieval, ScoredChunk
 
 
@@ -71,6 +71,51 @@ def test_how_many_gate() -> None:
     r = Retrieval("hoth", [_chunk("1. senaryodan başlayıp artan zorlukta oynayın.")])
     assert unanswered_quantity("toplam kac senaryo var", r)
     assert not unanswered_quantity("senaryo kitabinda neler var", r)
+
+
+def test_limit_gate_needs_a_stated_limit() -> None:
+    focus = question_focus("alhambra en fazla kac kisiyle oynaniyo? 7 kisiyiz")
+    assert focus is not None and focus.shape == "limit"
+    dirk = Retrieval("alhambra", [_chunk("İki kişilik oyunda 2 kişilik özel varyant kullanılır.")])
+    assert unanswered_quantity("en fazla kac kisiyle oynanir", dirk)  # a number, not a limit
+    for text in (
+        "Oyun 2-6 kişi ile oynanır.",
+        "En fazla 6 kişi oynayabilir.",
+        "Oyuna 6 kişiye kadar katılabilir.",
+    ):
+        limit = Retrieval("alhambra", [_chunk(text)])
+        assert not unanswered_quantity("en fazla kac kisiyle oynanir", limit), text
+    actions = Retrieval("alhambra", [_chunk("Bir turda en fazla 5 aksiyon yapılabilir.")])
+    assert not unanswered_quantity("bir turda en fazla kac aksiyon yapabilirim", actions)
+
+
+def test_numbered_item_gate_needs_that_number() -> None:
+    focus = question_focus("5 numarali hazine karosunu yagmaladim, icinden ne cikiyo?")
+    assert focus is not None and (focus.shape, focus.noun, focus.number) == (
+        "numbered",
+        "hazine",
+        "5",
+    )
+    index = Retrieval("gloomhaven-jotl", [_chunk("Numaralı hazineler dizinden okunur.")])
+    assert unanswered_quantity("5 numarali hazine ne verir", index)
+    listed = Retrieval("gloomhaven-jotl", [_chunk("Hazine 5: 10 altın verir.")])
+    assert not unanswered_quantity("5 numarali hazine ne verir", listed)
+
+
+def test_value_of_gate_skips_list_markers_and_zero() -> None:
+    focus = question_focus("hatchet karakterinin baslangic can degeri kac")
+    assert focus is not None and (focus.shape, focus.noun) == ("count", "can")
+    unstated = Retrieval(
+        "gloomhaven-jotl",
+        [
+            _chunk("2. 1 perk kazan. 3. Maksimum can değerin levhadaki sayıdır.", 0),
+            _chunk("Bir karakter, canı 0'a düştüğünde tükenir.", 1),
+            _chunk("Canavar 3 hasar verir.", 2),  # "canavar" is not "can"
+        ],
+    )
+    assert unanswered_quantity("hatchet karakterinin baslangic can degeri kac", unstated)
+    stated = Retrieval("gloomhaven-jotl", [_chunk("Hatchet 10 can ile başlar.")])
+    assert not unanswered_quantity("hatchet karakterinin baslangic can degeri kac", stated)
 
 
 def test_extractive_quotes_verbatim_and_prefers_turkish() -> None:

@@ -35,6 +35,13 @@ XP_REF = _ref(
     "Seviye eşikleri: Seviye 2 için 45, 3 için 95, 4 için 150, 5 için 210, 6 için 275, 7 için "
     "345, 8 için 420, 9 için 500 deneyim.",
 )
+# The character sheet prints the same thresholds; a customer may ask "by the sheet".
+XP_SHEET_REF = _ref(
+    "Karakter Sayfası Bloğu (Character Sheet Pad)",
+    "İsim, seviye, deneyim, altın, eşya, perk kutuları ve savaş hedefi onay işaretlerinin "
+    "yazıldığı sarf edilebilir sayfalar. Seviye eşikleri (0/45/95/150/210/275/345/420/500) bu "
+    "sayfada basılıdır.",
+)
 PERK_REF = _ref(
     "Savaş Hedefleri ve Perkler",
     "Perkler: Karakterler her 3 onay işaretinde bir ve her seviye atlayışta 1 perk kazanır.",
@@ -191,7 +198,7 @@ def level_from_xp(xp: int) -> Result:
     nxt = XP_THRESHOLDS.get(level + 1)
     bound = f"{XP_THRESHOLDS[level]} ≤ {xp}" + (f" < {nxt}" if nxt else "")
     trail = [f"Seviye {level} eşiği {XP_THRESHOLDS[level]}: {bound} → seviye {level}"]
-    return Result(level, trail, [XP_REF], f"Seviye {level}.", "seviye")
+    return Result(level, trail, [XP_REF, XP_SHEET_REF], f"Seviye {level}.", "seviye")
 
 
 def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> Result:
