@@ -84,6 +84,8 @@ def test_console_ask_shows_the_full_trace(client: TestClient) -> None:
     assert page.status_code == 200
     for heading in ("Getirilen parçalar", "BM25", "Yoğun", "Birleşik", "Denetimler", "Kapı"):
         assert heading in page.text
+    # the calculator answered, so the chunks of the rules it applied are marked in the trace
+    assert "(hesaplayıcının kuralı)" in page.text
 
 
 def test_console_refuses_posts_without_the_token(client: TestClient) -> None:
