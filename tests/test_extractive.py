@@ -55,6 +55,13 @@ def test_yes_no_detection() -> None:
     assert is_yes_no("gecebilir miyim")
     assert is_yes_no("oyun biter mi?")
     assert not is_yes_no("nasil hareket ediyor")
+    assert is_yes_no("alabilirmiyim")  # particle typed attached to the verb
+    assert is_yes_no("oraya gidiyomu")
+    # a noun's accusative "-mı" is no particle: "eşyamı satarsam kaç altın alırım"
+    assert not is_yes_no("15 altinlik esyami magazaya satarsam kac altin alirim")
+    # a choice between two answers gets no Evet/Hayır
+    assert not is_yes_no("hangi hexe gidecegini kim seciyo, rakip mi ben mi")
+    assert not is_yes_no("bu tur oynuyo mu yoksa sonraki turdan mi baslar")
 
 
 def _chunk(text: str, n: int = 0, lang: str = "tr") -> ScoredChunk:

@@ -27,7 +27,14 @@ SECOND_QUOTE_RATIO = 0.75  # a second quote must score close to the first
 OTHER_LANG_FACTOR = 0.6  # a Turkish customer is better served by a Turkish sentence
 
 # A yes/no question: the particle mi/mı/mu/mü, alone or with person endings.
-_YES_NO = re.compile(r"\bm[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r|d[iu]|yd[iu])?\b|[a-z]m[iu]\b")
+# Typed attached ("gidiyomu", "olurmu"), the particle follows a verb ending, not a noun's
+# "-mı" ("eşyamı satarsam" is no yes/no question).
+_YES_NO = re.compile(
+    r"\bm[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r|d[iu]|yd[iu])?\b"
+    r"|(yo|yor|[aeiu]r|d[iu]|t[iu]|m[iu]s)m[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r)?\b"
+)
+# "A mı B mi?", "… mı yoksa …?": a choice between two things, not a yes/no question.
+_ALTERNATIVE = re.compile(r"\byoksa\b|\bm[iu]\b[^?.!]*\bm[iu]\b")
 # Negative verb forms in a rule sentence ("bölemez", "kazandırmaz", "değildir").
 _NEGATIVE = re.compile(r"(amaz|emez|mamali|memeli|degil|degildir|yoktur)\b|[^ ]m[ae]z\b")
 # The question's own negation ("saldıramaz mı?") would flip the answer: no lead then.
@@ -45,7 +52,8 @@ class _Candidate:
 
 
 def is_yes_no(question: str) -> bool:
-    return bool(_YES_NO.search(normalize(question)))
+    norm = normalize(question)
+    return bool(_YES_NO.search(norm)) and not _ALTERNATIVE.search(norm)
 
 
 def _weights(question: str, idf: dict[str, float]) -> dict[str, float]:
