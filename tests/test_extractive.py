@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.answerers.extractive import answer_extractive, is_yes_no, lead
+from assistant.answerers.extractive import _Candidate, _verdict, answer_extractive, is_yes_no, lead
 from assistant.chunking import Chunk
 from assistant.gate import quantity_focus, question_focus, states_count, unanswered_quantity
 from assistant.retrieval import Retrieval, ScoredChunk
@@ -137,3 +137,16 @@ def test_extractive_quotes_verbatim_and_prefers_turkish() -> None:
     assert draft.text.startswith("Hayır.")
     assert draft.citations[0].quote in tr.chunk.text
     assert draft.citations[0].lang == "tr"
+
+
+def test_no_verdict_when_one_quote_permits_what_another_forbids() -> None:
+    question = "kapali bosluga yeni tas koyabilir miyim"
+    possible = _chunk("Kapalı bir boşluğa yeni taş koymak da mümkündür; renk kuralı geçerlidir.", 0)
+    forbidden = _chunk("Oraya hareketle gidilemez.", 1)
+    quotes = [
+        _Candidate(possible.chunk.text, 1.0, possible, 0),
+        _Candidate(forbidden.chunk.text, 0.9, forbidden, 0),
+    ]
+    assert lead(question, forbidden.chunk.text) == "Hayır."  # alone it reads as a "no"
+    assert _verdict(question, quotes) == ""  # next to "mümkündür" it settles nothing
+    assert _verdict(question, quotes[1:]) == "Hayır."

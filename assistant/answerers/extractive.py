@@ -119,6 +119,24 @@ def lead(question: str, quote: str, heading: str = "") -> str:
     return "Hayır." if _NEGATIVE.search(norm) and opener not in {"evet"} else ""
 
 
+def _verdict(question: str, chosen: list[_Candidate]) -> str:
+    """One lead for the answer; none when the quotes point different ways."""
+    found = {v for c in chosen if (v := lead(question, c.text, c.source.chunk.section_path[-1]))}
+    if found == {"Hayır."} and any(_permits(question, c.text) for c in chosen):
+        return ""  # one quote forbids something, another says the asked act is possible
+    return found.pop() if len(found) == 1 else ""
+
+
+_PERMITS = re.compile(r"\b(mumkun|serbest)")
+
+
+def _permits(question: str, quote: str) -> bool:
+    """The quote calls the act the question asks about ("koyabilir miyim") possible."""
+    norm = normalize(quote)
+    stems = {m.group(1) for m in _ABILITY.finditer(normalize(question))}
+    return bool(_PERMITS.search(norm)) and any(re.search(rf"\b{s}", norm) for s in stems)
+
+
 _OPENER = re.compile(r"^(Evet|Hayır)[.,]\s+")
 
 
@@ -149,9 +167,7 @@ def answer_extractive(question: str, retrieval: Retrieval) -> Draft:
     citations: list[Citation] = []
     parts: list[str] = []
     chosen = _choose(cands)
-    verdict = next(
-        (v for c in chosen if (v := lead(question, c.text, c.source.chunk.section_path[-1]))), ""
-    )
+    verdict = _verdict(question, chosen)
     for cand in chosen:
         if verdict:
             # The lead states the verdict once; a quote opening with the same word loses it
