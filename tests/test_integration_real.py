@@ -81,3 +81,39 @@ def test_follow_up_uses_history(real_assistant) -> None:  # type: ignore[no-unty
     assert answer.standalone_question and "droidi" in answer.standalone_question
     assert not answer.refused
     assert any("Puan Hesaplama" in c.section or "madalya" in c.quote for c in answer.citations)
+
+
+def _dev_items() -> list[dict]:  # type: ignore[type-arg]
+    return [json.loads(line) for line in DEV_SET.read_text(encoding="utf-8").splitlines() if line]
+
+
+@pytest.mark.skipif(not DEV_SET.exists(), reason="shared/eval/dev.jsonl not present")
+def test_dev_set_gold_quotes_are_retrieved(real_knowledge: Knowledge) -> None:
+    """The core issue's retrieval goal as a regression guard: hit@5 ≥ 0.95 on the dev set."""
+    from assistant.followup import standalone_question
+
+    items = [i for i in _dev_items() if i.get("source_quote") and i["game"] != "none"]
+    missed = []
+    for item in items:
+        question = standalone_question(item["question"], item.get("history"))
+        retrieval, _ = real_knowledge.retrieve(question, item["game"], 5)
+        if not any(
+            _squash(item["source_quote"]) in _squash(sc.chunk.text) for sc in retrieval.chunks
+        ):
+            missed.append(item["id"])
+    assert (len(items) - len(missed)) / len(items) >= 0.95, missed
+
+
+@pytest.mark.skipif(not DEV_SET.exists(), reason="shared/eval/dev.jsonl not present")
+def test_dev_set_refusals(real_assistant) -> None:  # type: ignore[no-untyped-def]
+    """Unanswerable dev questions are refused; answerable ones are not (the gate's goal)."""
+    wrongly_answered, wrongly_refused = [], []
+    for item in _dev_items():
+        game = None if item["game"] == "none" else item["game"]
+        answer = real_assistant.ask(item["question"], game=game, history=item.get("history"))
+        if item["kind"] == "refuse" and not answer.refused:
+            wrongly_answered.append(item["id"])
+        if item["kind"] != "refuse" and answer.refused:
+            wrongly_refused.append(item["id"])
+    assert not wrongly_answered
+    assert len(wrongly_refused) <= 2, wrongly_refused
