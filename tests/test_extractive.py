@@ -150,3 +150,14 @@ def test_no_verdict_when_one_quote_permits_what_another_forbids() -> None:
     assert lead(question, forbidden.chunk.text) == "Hayır."  # alone it reads as a "no"
     assert _verdict(question, quotes) == ""  # next to "mümkündür" it settles nothing
     assert _verdict(question, quotes[1:]) == "Hayır."
+
+
+def test_a_czech_only_answer_says_the_turkish_rules_do_not_have_it() -> None:
+    cs = _chunk("Sektor se vždy posuzuje z pohledu daného hráče.", 0, lang="cs")
+    draft = answer_extractive("sol kanat kimin soluna gore", Retrieval("hoth", [cs]))
+    assert draft.citations and draft.citations[0].lang == "cs"
+    assert "Çekçe kural rehberinde" in draft.text
+    assert "(Çekçe kural rehberi)" in draft.text
+    tr = _chunk("Sol kanat, kartı oynayan oyuncunun kendi solundaki bölümdür.", 1)
+    mixed = answer_extractive("sol kanat kimin soluna gore", Retrieval("hoth", [tr, cs]))
+    assert mixed.text.startswith("Kural metni şöyle diyor:")

@@ -191,9 +191,12 @@ def answer_extractive(question: str, retrieval: Retrieval) -> Draft:
         label = " (Çekçe kural rehberi)" if chunk.lang == "cs" else ""
         parts.append(f"“{cand.text}”{label} [{existing.n}]")
     body = " ".join(parts)
-    text = (
-        f"{verdict} Kural metni şöyle diyor: {body}"
-        if verdict
-        else f"Kural metni şöyle diyor: {body}"
+    # A Turkish customer cannot read a Czech quote: when it is all there is, say so plainly.
+    only_czech = all(c.lang == "cs" for c in citations)
+    opener = (
+        "Bu ayrıntı Türkçe kural metninde geçmiyor; Çekçe kural rehberinde şöyle yazıyor:"
+        if only_czech
+        else "Kural metni şöyle diyor:"
     )
+    text = f"{verdict} {opener} {body}" if verdict else f"{opener} {body}"
     return Draft(text=text, citations=citations, answerer="extractive", lead=verdict)
