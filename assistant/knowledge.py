@@ -52,6 +52,7 @@ class Knowledge:
         )
         self.sentences = SentenceVectors(self.store)
         self._retriever: Retriever | None = None
+        self._squashed: list[tuple[Chunk, str]] | None = None
 
     @property
     def retriever(self) -> Retriever:
@@ -148,8 +149,10 @@ class Knowledge:
         return verify(game, question, text)
 
     def chunk_for_quote(self, game: str, quote: str, section: str = "") -> Chunk | None:
+        if self._squashed is None:  # a numeric answer looks quotes up twice (pin, draft)
+            self._squashed = [(c, _squash(c.text)) for c in self.chunks]
         q = _squash(quote)
-        hits = [c for c in self.chunks if c.game == game and q in _squash(c.text)]
+        hits = [c for c, text in self._squashed if c.game == game and q in text]
         if section:
             hits.sort(key=lambda c: section not in c.section_path)
         return hits[0] if hits else None

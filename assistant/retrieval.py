@@ -117,14 +117,18 @@ class Retriever:
         top = max((sc.fused for sc in retrieval.chunks), default=0.0)
         tokens = bm25_tokens(retrieval.question)
         idf = self.lexical.idf(retrieval.game, PRIMARY_LANG)
-        pinned = []
-        for cid in known:
-            sc = found.get(cid) or ScoredChunk(self.chunks[cid], top)
-            if cid not in found:
-                sc.coverage = coverage(tokens, self._terms[cid], idf)
-            sc.pinned = True
-            pinned.append(sc)
-        rest = [sc for sc in retrieval.chunks if sc.chunk.id not in set(known)]
+        pinned = [
+            dataclasses.replace(found[cid], pinned=True)
+            if cid in found
+            else ScoredChunk(
+                self.chunks[cid],
+                top,
+                coverage=coverage(tokens, self._terms[cid], idf),
+                pinned=True,
+            )
+            for cid in known
+        ]
+        rest = [sc for cid, sc in found.items() if cid not in known]
         return dataclasses.replace(retrieval, chunks=(pinned + rest)[:k])
 
     def _embed(self, query: str) -> list[float]:
