@@ -27,7 +27,7 @@ lint: setup
 	$(BIN)/ruff format --check .
 
 typecheck: setup
-	$(BIN)/mypy assistant validators web
+	$(BIN)/mypy assistant validators web turkish
 
 pytest: setup browser
 	$(BIN)/python -m pytest -q

@@ -8,17 +8,18 @@ from collections.abc import Callable
 from typing import Any
 
 from assistant.answerers.extractive import answer_extractive
-from assistant.answerers.llm import LLMAnswerer, LLMError
+from assistant.answerers.llm import LLMAnswerer
 from assistant.chunking import Chunk
 from assistant.citations import check_citations
 from assistant.config import Settings
+from assistant.errors import LLMError, UnknownGameError
 from assistant.followup import standalone_question
 from assistant.gate import unanswered_quantity
 from assistant.index import IngestReport
 from assistant.knowledge import Knowledge
 from assistant.retrieval import Retrieval
 from assistant.safety import INJECTION_NOTE, clean_question, looks_like_injection
-from assistant.types import Answer, Citation, Draft, TraceChunk, UnknownGameError
+from assistant.types import Answer, Citation, Draft, TraceChunk
 
 log = logging.getLogger(__name__)
 

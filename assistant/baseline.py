@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from assistant.answerers.extractive import answer_extractive
-from assistant.answerers.llm import LLMAnswerer, LLMError
+from assistant.answerers.llm import LLMAnswerer
 from assistant.chunking import Chunk
 from assistant.config import Settings
 from assistant.corpus import load_games
 from assistant.embeddings import Embedder, LangChainEmbeddings, get_embedder
+from assistant.errors import LLMError
 from assistant.retrieval import Retrieval, ScoredChunk
 from assistant.types import Answer, Citation
 

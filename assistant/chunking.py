@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.corpus import Document
-from assistant.text import normalize, split_sentences
+from turkish import normalize, split_sentences
 
 TARGET = 800
 MINIMUM = 300

@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass, field
 
 from assistant.chunking import Chunk
-from assistant.text import bm25_tokens, split_sentences
 from assistant.types import Citation
+from turkish import bm25_tokens, split_sentences
 
 MARKER = re.compile(r"\s?\[(\d{1,2})\]")
 QUOTE = re.compile(r"[“\"«]([^”\"»]{12,})[”\"»]")

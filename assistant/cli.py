@@ -11,8 +11,7 @@ from typing import Annotated, Any
 import typer
 
 from assistant.config import Settings
-from assistant.corpus import CorpusError
-from assistant.types import QuestionError, UnknownGameError
+from assistant.errors import CorpusError, QuestionError, UnknownGameError
 
 app = typer.Typer(
     help="Kural Rehberi: Türkçe, kaynak gösteren kutu oyunu kural asistanı.", no_args_is_help=True

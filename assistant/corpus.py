@@ -11,11 +11,9 @@ import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from assistant.errors import CorpusError
+
 log = logging.getLogger(__name__)
-
-
-class CorpusError(Exception):
-    """The corpus on disk is unusable (operators read this, so it is in English)."""
 
 
 @dataclass(frozen=True)

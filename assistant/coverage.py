@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from assistant.corpus import Document
 from assistant.rulings import Ruling, UncoveredEntry, squash
-from assistant.text import split_sentences
+from turkish import split_sentences
 
 COVERED_SHARE = 0.5
 

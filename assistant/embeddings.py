@@ -177,7 +177,7 @@ class HashEmbedder(Embedder):
         self._dim = dim
 
     def _vec(self, text: str) -> list[float]:
-        from assistant.text import bm25_tokens
+        from turkish import bm25_tokens
 
         v = np.zeros(self._dim, dtype=np.float32)
         for tok in bm25_tokens(text):

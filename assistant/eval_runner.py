@@ -18,6 +18,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from assistant.errors import QuestionError, UnknownGameError
 from assistant.evaluation import (
     GATE_GRID,
     GatePoint,
@@ -35,7 +36,6 @@ from assistant.evaluation import (
     sweep_gate,
 )
 from assistant.followup import standalone_question
-from assistant.types import QuestionError, UnknownGameError
 
 HIT_K = 5
 GATED = ("weak_evidence", "no_game")  # refusal reasons that depend on the gate threshold

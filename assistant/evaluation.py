@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistant.text import contains_normalized, find_numbers, normalize
+from turkish import contains_normalized, find_numbers, normalize
 
 KINDS = ("fact", "numeric", "crosslingual", "edition", "misconception", "refuse", "injection")
 TOTAL = "TOPLAM"

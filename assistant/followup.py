@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from assistant.text import normalize
+from turkish import normalize
 
 _FOLLOWUP_START = re.compile(
     r"^(peki|ya |ya\b|o zaman|ayni|bu |bunu|onu|ona|oyleyse|ayrica|ve |hani)"

@@ -7,7 +7,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.corpus import Game
-from assistant.text import normalize
+from turkish import normalize
 
 # Popular games customers may ask about; we carry none of their rules.
 OTHER_GAMES: dict[str, str] = {

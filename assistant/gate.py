@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.retrieval import Retrieval
-from assistant.text import find_numbers, normalize, tokenize
+from turkish import find_numbers, normalize, tokenize
 
 # "kaç senaryo", "kaçar tane", "ne kadar süre"
 _HOW_MANY = re.compile(r"\bkac(ar)?\s+([a-z]+)|\bne kadar\s+([a-z]+)")

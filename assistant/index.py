@@ -24,16 +24,13 @@ from rank_bm25 import BM25Okapi
 
 from assistant.chunking import Chunk
 from assistant.embeddings import Embedder
-from assistant.text import bm25_tokens
+from assistant.errors import IndexUnavailable
+from turkish import bm25_tokens
 
 log = logging.getLogger(__name__)
 
 BATCH = 16
 SENTENCE_SUFFIX = "-s"
-
-
-class IndexUnavailable(RuntimeError):
-    """The vector store cannot be reached or read (e.g. the Chroma server is down)."""
 
 
 @dataclass

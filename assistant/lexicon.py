@@ -12,7 +12,7 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Iterable
 
-from assistant.text import fold, normalize
+from turkish import fold, normalize
 
 _WORD = re.compile(r"\w+")
 

@@ -17,7 +17,7 @@ from assistant.embeddings import Embedder
 from assistant.index import LexicalIndex, VectorStore
 from assistant.lexicon import Lexicon
 from assistant.sentences import SentenceVectors
-from assistant.text import bm25_tokens, normalize
+from turkish import bm25_tokens, normalize
 
 RRF_K = 60
 # Weight of BM25 against the dense ranking in the fusion. With Turkish letters restored

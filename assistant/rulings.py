@@ -30,7 +30,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from assistant.corpus import Document, Game
-from assistant.text import find_numbers, normalize
+from assistant.errors import RulingsError
+from turkish import find_numbers, normalize
 
 RULINGS_DIR = "rulings"
 UNCOVERED_PREFIX = "uncovered"  # uncovered.toml, uncovered-cs.toml, ...: the uncovered tables
@@ -40,10 +41,6 @@ MAX_ANSWER_CHARS = 500
 _ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 _RULING_KEYS = {"id", "asks", "answer", "verdict", "quotes", "edition", "calculator", "note"}
 _QUOTE_KEYS = {"doc", "section", "text"}
-
-
-class RulingsError(ValueError):
-    """A rulings file is unusable: the message names the file, the line and the reason."""
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from assistant.text import normalize
-from assistant.types import QuestionError
+from assistant.errors import QuestionError
+from turkish import normalize
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 

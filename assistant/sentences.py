@@ -17,7 +17,7 @@ import numpy as np
 
 from assistant.chunking import Chunk
 from assistant.index import BATCH, VectorStore, _store_errors
-from assistant.text import split_sentences
+from turkish import split_sentences
 
 SHORT_SENTENCE = 40  # "Hayır." alone says nothing: glue it to the next sentence
 

@@ -8,18 +8,6 @@ from typing import Any
 LANG_LABELS = {"tr": "Türkçe kural metni", "cs": "Çekçe kural rehberi"}
 
 
-class QuestionError(ValueError):
-    """The question itself is unusable; the message is Turkish and safe to show a user."""
-
-    def __init__(self, message: str, status: int = 422):
-        super().__init__(message)
-        self.status = status
-
-
-class UnknownGameError(ValueError):
-    """An unknown game slug was asked for; the message lists the games (Turkish)."""
-
-
 @dataclass
 class Citation:
     n: int

@@ -6,9 +6,9 @@ import pytest
 
 from assistant.answerers.fake import FakeChatModel
 from assistant.citations import check_citations
+from assistant.errors import QuestionError, UnknownGameError
 from assistant.knowledge import Knowledge
 from assistant.service import build_assistant
-from assistant.types import QuestionError, UnknownGameError
 
 
 def test_other_game_is_refused_without_llm_call(hash_knowledge: Knowledge) -> None:

@@ -17,7 +17,8 @@ import pytest
 
 from assistant.config import Settings
 from assistant.embeddings import get_embedder
-from assistant.index import IndexUnavailable, VectorStore
+from assistant.errors import IndexUnavailable
+from assistant.index import VectorStore
 from assistant.knowledge import Knowledge
 from assistant.service import build_assistant
 

@@ -7,7 +7,8 @@ from pathlib import Path
 import pytest
 
 from assistant.config import Settings
-from assistant.corpus import CorpusError, load_documents, load_games, parse_markdown
+from assistant.corpus import load_documents, load_games, parse_markdown
+from assistant.errors import CorpusError
 from tests.conftest import SEEDS
 
 CORPUS = Settings().corpus_dir

@@ -15,7 +15,7 @@ import pytest
 
 from assistant.evaluation import KINDS, score_item
 from assistant.followup import standalone_question
-from assistant.text import contains_normalized
+from turkish import contains_normalized
 
 REPO = Path(__file__).resolve().parents[1]
 PROJECT_SET = REPO / "eval" / "project.jsonl"

@@ -10,7 +10,8 @@ import pytest
 
 from assistant.corpus import load_documents, load_games
 from assistant.coverage import measure
-from assistant.rulings import RulingsError, load_game_rulings
+from assistant.errors import RulingsError
+from assistant.rulings import load_game_rulings
 
 GAME_TOML = """\
 slug = "mini"

@@ -1,4 +1,4 @@
-"""Tests for assistant.text: Turkish folding, tokens, sentences and number mentions."""
+"""Tests for the turkish package: Turkish folding, tokens, sentences and number mentions."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistant.text import (
+from turkish import (
     NumberMention,
     ascii_fold,
     bm25_tokens,

@@ -13,7 +13,8 @@ from pathlib import Path
 
 from assistant.corpus import load_documents, load_games
 from assistant.coverage import measure
-from assistant.rulings import RulingsError, load_game_rulings
+from assistant.errors import RulingsError
+from assistant.rulings import load_game_rulings
 
 DEFAULT_CORPUS = Path(__file__).resolve().parent.parent / "rules_corpus"
 

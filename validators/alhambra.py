@@ -7,7 +7,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.text import normalize
+from turkish import fold_same_length as fold
+from turkish import normalize
 from validators.alhambra_parse import (
     BUILDING_ALIASES,
     buildings_in,
@@ -17,7 +18,7 @@ from validators.alhambra_parse import (
     ties_in,
 )
 from validators.base import CalcError, Check, Result, RuleRef, judge
-from validators.claims import Site, fold
+from validators.claims import Site
 from validators.common import GameChecker, Rule, error_result, resolve
 
 GAME = "alhambra"

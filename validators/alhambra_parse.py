@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from validators.claims import fold
+from turkish import fold_same_length as fold
 from validators.common import Found, find_aliases
 
 BUILDING_ALIASES = {

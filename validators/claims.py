@@ -11,17 +11,9 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
+from turkish import find_numbers
+from turkish import fold_same_length as fold
 from validators.base import Claim
-
-# Length-preserving fold: every character maps to exactly one character, so regex offsets
-# found on the folded text are valid offsets into the original (str.lower() can grow "İ").
-_FOLD = str.maketrans("İIıŞşĞğÖöÜüÇçÂâÎîÛû’‘", "iiissggoouuccaaiiuu''")
-
-
-def fold(text: str) -> str:
-    """Turkish-aware, ASCII-folded, same-length lower case."""
-    out = text.translate(_FOLD)
-    return "".join(ch.lower()[0] if ch.lower() else ch for ch in out)
 
 
 @dataclass(frozen=True)
@@ -33,26 +25,9 @@ class Mention:
     kind: str = "cardinal"  # "ordinal" for "4." / "üçüncü", "distributive" for "2'şer"
 
 
-def _core_mentions(text: str) -> list[Mention] | None:
-    """Numbers found by the core parser (digits and Turkish number words), if it is installed."""
-    try:
-        from assistant.text import find_numbers  # the core's parser knows "üç", "on altı", ...
-    except ImportError:
-        return None
-    return [Mention(m.value, m.start, m.end, m.text, m.kind) for m in find_numbers(text)]
-
-
-_DIGITS = re.compile(r"(?<![\d,.])\d+(?![\d]|[,.]\d)")
-
-
 def number_mentions(text: str) -> list[Mention]:
-    """All integer mentions in ``text``, sorted by position."""
-    core = _core_mentions(text)
-    if core is None:
-        # Fallback until the core parser lands: digits only, which still covers most answers.
-        core = [
-            Mention(int(m.group()), m.start(), m.end(), m.group()) for m in _DIGITS.finditer(text)
-        ]
+    """All integer mentions in ``text`` (digits and Turkish number words), sorted by position."""
+    core = [Mention(m.value, m.start, m.end, m.text, m.kind) for m in find_numbers(text)]
     decimals = [(m.start(), m.end()) for m in re.finditer(r"\d+[,.]\d+", text)]
     kept = [m for m in core if not any(s <= m.start < e for s, e in decimals)]
     return sorted(kept, key=lambda m: m.start)

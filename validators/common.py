@@ -9,8 +9,9 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from turkish import fold_same_length as fold
 from validators.base import CalcError, Check, Result, RuleChecker, judge, uncheckable
-from validators.claims import Equation, Site, equations, extract_sites, fold
+from validators.claims import Equation, Site, equations, extract_sites
 
 # Words right after a number that turn it into a difference ("1 zar daha az"), not a total.
 MODIFIER_AFTER = re.compile(

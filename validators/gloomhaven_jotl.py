@@ -7,8 +7,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from turkish import fold_same_length as fold
 from validators.base import CalcError, Check, Result, RuleRef, judge
-from validators.claims import Site, fold
+from validators.claims import Site
 from validators.common import GameChecker, Rule, ceil_div, error_result, mean_text
 from validators.jotl_parse import parse_jotl, table_column, table_level
 

@@ -7,8 +7,9 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from turkish import fold_same_length as fold
 from validators.base import Check, Result, RuleRef, judge
-from validators.claims import Site, fold
+from validators.claims import Site
 from validators.common import GameChecker, Rule, alias_table, find_aliases, resolve
 
 GAME = "hive"

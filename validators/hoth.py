@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from turkish import fold_same_length as fold
 from validators.base import CalcError, Check, Result, RuleRef, judge
-from validators.claims import Site, fold
+from validators.claims import Site
 from validators.common import MODIFIER_AFTER, GameChecker, Rule, ceil_div, error_result, resolve
 from validators.hoth_data import (
     ATAT_PROTECTION_REF,

@@ -22,7 +22,7 @@ from fastapi.staticfiles import StaticFiles
 
 from assistant.answer import Assistant
 from assistant.config import Settings
-from assistant.index import IndexUnavailable
+from assistant.errors import IndexUnavailable
 from web.db import FeedbackStore, StorageError
 from web.errors import install_error_handlers
 from web.limits import BodyLimitMiddleware, RateLimiter

@@ -17,8 +17,7 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from assistant.index import IndexUnavailable
-from assistant.types import QuestionError, UnknownGameError
+from assistant.errors import IndexUnavailable, QuestionError, UnknownGameError
 from web.db import StorageError
 
 log = logging.getLogger(__name__)

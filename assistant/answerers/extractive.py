@@ -15,8 +15,8 @@ import numpy as np
 
 from assistant.retrieval import Retrieval, ScoredChunk
 from assistant.sentences import quote_units
-from assistant.text import bm25_tokens, normalize
 from assistant.types import Citation, Draft
+from turkish import bm25_tokens, normalize
 
 MAX_QUOTES = 2
 CANDIDATE_CHUNKS = 4

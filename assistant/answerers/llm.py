@@ -26,20 +26,17 @@ from langchain_core.messages import HumanMessage, SystemMessage
 
 from assistant.chunking import Chunk
 from assistant.config import Settings
+from assistant.errors import LLMError
 from assistant.prompts import SYSTEM_PROMPT, USER_TEMPLATE, VERIFIED_FACTS_TEMPLATE, render_sources
 from assistant.safety import looks_like_injection, strip_planted
-from assistant.text import bm25_tokens, normalize
 from assistant.types import LANG_LABELS
+from turkish import bm25_tokens, normalize
 
 MAX_REPLY_CHARS = 4000
 
 # Streaming answers hold a worker for their whole length, so this is sized for the number
 # of answers written at once, not for CPU work (the model runs elsewhere).
 _POOL = cf.ThreadPoolExecutor(max_workers=16, thread_name_prefix="llm")
-
-
-class LLMError(RuntimeError):
-    """The model failed, timed out or replied with garbage (reason in the message)."""
 
 
 INJECTION_REASON = "soru talimat içeriyor: yalnızca kural metninden cevaplandı"

@@ -17,11 +17,11 @@ from assistant.answerers.fake import FakeChatModel
 from assistant.answerers.llm import _LEAK_NGRAM, _SYSTEM_NGRAMS, _ngrams
 from assistant.config import Settings
 from assistant.service import build_assistant
-from assistant.text import normalize
 from assistant.types import Answer
 from tests.reliability.conftest import AssistantFactory, final_answer
 from tests.reliability.injection_attacks import ATTACKS, Attack
 from tests.web.conftest import make_settings
+from turkish import normalize
 from web.app import create_app
 
 BENIGN = "Kural metni bunu söylüyor [1]."

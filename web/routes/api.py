@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse, StreamingResponse
 from starlette.concurrency import run_in_threadpool
 
 from assistant.answer import Assistant
-from assistant.types import QuestionError, UnknownGameError
+from assistant.errors import QuestionError, UnknownGameError
 from web.asking import Event, StreamRun, answer_and_record
 from web.db import FeedbackStore
 from web.deps import ApiGuards, AssistantDep, StoreDep

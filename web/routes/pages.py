@@ -13,8 +13,7 @@ from fastapi import APIRouter, Depends, Request
 from fastapi.responses import FileResponse, HTMLResponse
 from starlette.concurrency import run_in_threadpool
 
-from assistant.index import IndexUnavailable
-from assistant.types import QuestionError, UnknownGameError
+from assistant.errors import IndexUnavailable, QuestionError, UnknownGameError
 from web.asking import answer_and_record
 from web.deps import AssistantDep, StoreDep, origin_guard, rate_limit
 from web.errors import INDEX_DOWN

@@ -13,8 +13,7 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 from starlette.concurrency import run_in_threadpool
 
-from assistant.index import IndexUnavailable
-from assistant.types import QuestionError, UnknownGameError
+from assistant.errors import IndexUnavailable, QuestionError, UnknownGameError
 from validators.base import CalcError
 from web.asking import answer_and_record
 from web.calculators import FORMS

@@ -1,152 +1,15 @@
-"""Turkish-aware text helpers: folding, tokens, sentences and number mentions.
-
-Customers often type Turkish without Turkish letters and some rulebooks are Czech, so every
-comparison goes through :func:`normalize`, which reduces both sides to lower-case ASCII-ish text.
-"""
+"""Numbers in Turkish text: digits and number words ("üç", "on altı", "ikişer", "üçüncü")."""
 
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
-__all__ = [
-    "NumberKind",
-    "NumberMention",
-    "ascii_fold",
-    "bm25_tokens",
-    "contains_normalized",
-    "find_numbers",
-    "fold",
-    "normalize",
-    "parse_number_phrase",
-    "split_sentences",
-    "stem",
-    "tokenize",
-]
+from turkish.folding import normalize
+from turkish.words import tokenize
 
 NumberKind = Literal["cardinal", "ordinal", "distributive"]
-
-# Python lower-cases "I" to "i" and "İ" to "i" + U+0307; Turkish needs "ı" and "i".
-_TURKISH_I = str.maketrans({"İ": "i", "I": "ı"})
-_COMBINING_DOT = "\u0307"
-# Letters that NFKD cannot split into "base + accent", so they need an explicit mapping.
-_UNDECOMPOSABLE = str.maketrans(
-    {"ı": "i", "ł": "l", "Ł": "L", "đ": "d", "Đ": "D", "ø": "o", "Ø": "O", "ħ": "h", "Ħ": "H"}
-)
-_TOKEN = re.compile(r"[^\W\d_]+|\d+")
-
-
-def _words(text: str) -> frozenset[str]:
-    return frozenset(text.split())
-
-
-def fold(text: str) -> str:
-    """Lower-case with Turkish dotted/dotless i rules; keeps Turkish letters."""
-    # NFC first so a decomposed "I" + U+0307 is recognised as "İ", not as dotless "I".
-    text = unicodedata.normalize("NFC", text).translate(_TURKISH_I).lower()
-    return unicodedata.normalize("NFC", text).replace(_COMBINING_DOT, "")
-
-
-def ascii_fold(text: str) -> str:
-    """Drop diacritics (ş→s, ı→i, č→c, ů→u ...) without changing case."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    bare = "".join(ch for ch in decomposed if unicodedata.category(ch) not in ("Mn", "Me"))
-    # Translate after NFKD because compatibility forms can decompose into "ı" (e.g. U+1D6A4).
-    return bare.translate(_UNDECOMPOSABLE)
-
-
-def normalize(text: str) -> str:
-    """Comparison form: Turkish fold, ASCII fold, single spaces."""
-    folded = ascii_fold(fold(text))
-    # NFKD can surface capitals from symbols ("ℐ" -> "I"); lower again so normalize is idempotent.
-    folded = ascii_fold(folded.lower())
-    return " ".join(folded.split())
-
-
-def tokenize(text: str) -> list[str]:
-    """Normalized runs of letters or of digits; every other character separates tokens.
-
-    Apostrophe suffixes become their own token ("AT-AT'ye" -> ["at", "at", "ye"]) and digits
-    split from letters ("2sini" -> ["2", "sini"]), so "2" matches however it is inflected.
-    """
-    return _TOKEN.findall(normalize(text))
-
-
-def stem(token: str, n: int = 5) -> str:
-    """Prefix stem: on this corpus a 5-character prefix beat snowball for BM25 recall."""
-    if n < 1:
-        raise ValueError("n must be positive")
-    return token if token.isdecimal() else token[:n]
-
-
-# Pure function words only: negations ("degil", "yok", "hayir"), "her", "hic" and "kac" carry
-# meaning for rules questions and are kept. "bir" is dropped as it is mostly an article.
-_STOPWORDS = _words(
-    "ve veya ya yahut ile icin bir bu su o da de ki mi mu midir mudur misin musun miyim muyum"
-    " ne nasil gibi ama fakat ise hem"
-)
-
-
-def bm25_tokens(text: str) -> list[str]:
-    """Tokens for BM25 indexing and querying: tokenize, drop stopwords, prefix-stem."""
-    return [stem(token) for token in tokenize(text) if token not in _STOPWORDS]
-
-
-_BOUNDARY = re.compile(r"[.!?;]+[\"'”’»)\]]*(?=\s)")
-_OPENERS = "\"'“‘«(["
-# Normalized words that take a period without ending the sentence (Turkish and Czech).
-_ABBREVIATIONS = _words(
-    "vb vs vd orn or bkz krs sf syf s no nr yy dr prof sn mad tbl sek yak max min napr tj tzv"
-    " resp viz str cca pozn obr kap tab c"
-)
-
-
-def split_sentences(text: str) -> list[str]:
-    """Sentences as stripped, verbatim substrings of ``text`` (so they can be quoted)."""
-    sentences: list[str] = []
-    for line in text.splitlines():
-        start = 0
-        for cut in _sentence_cuts(line):
-            sentences.append(line[start:cut].strip())
-            start = cut
-        sentences.append(line[start:].strip())
-    return [sentence for sentence in sentences if sentence]
-
-
-def _sentence_cuts(line: str) -> list[int]:
-    return [match.end() for match in _BOUNDARY.finditer(line) if _is_boundary(line, match)]
-
-
-def _is_boundary(line: str, match: re.Match[str]) -> bool:
-    rest = line[match.end() :].lstrip()
-    if not rest or not (rest[0].isupper() or rest[0].isdigit() or rest[0] in _OPENERS):
-        return False
-    if _paren_depth(line[: match.end()]) > 0:
-        return False
-    # Only a lone "." can be an abbreviation or an ordinal ("örn.", "1. Puanlama").
-    return match.group() != "." or not _ends_with_abbreviation(line[: match.start()])
-
-
-def _paren_depth(text: str) -> int:
-    depth = 0
-    for char in text:
-        if char in "([":
-            depth += 1
-        elif char in ")]" and depth:
-            depth -= 1
-    return depth
-
-
-def _ends_with_abbreviation(text: str) -> bool:
-    word = re.search(r"[^\W_]+$", text)
-    if word is None:
-        return False
-    token = word.group()
-    # Digits before "." are ordinals; single letters are initials or list markers ("a.").
-    return token.isdigit() or len(token) == 1 or normalize(token) in _ABBREVIATIONS
-
 
 # Numbers. Words are matched in normalized (ASCII) form so "dört" and "dort" are the same.
 
@@ -352,10 +215,3 @@ def _reportable(words: list[_Word], following: str, include_bir: bool) -> bool:
     if words[0].value == 100 and words[0].bare and following in _FACE_WORDS:
         return False  # "yüz yukarı" is "face up"
     return include_bir or words[0].value != 1
-
-
-def contains_normalized(haystack: str, needle: str) -> bool:
-    """Substring test that forgives case and missing Turkish letters; blank needles never match."""
-    if not needle.strip():
-        return False
-    return fold(needle) in fold(haystack) or normalize(needle) in normalize(haystack)

@@ -1,0 +1,24 @@
+"""Turkish text helpers shared by the assistant and the rule checkers (a leaf package:
+it imports nothing of the project, so ``validators`` and ``assistant`` can both use it)."""
+
+from __future__ import annotations
+
+from turkish.folding import ascii_fold, contains_normalized, fold, fold_same_length, normalize
+from turkish.numbers import NumberKind, NumberMention, find_numbers, parse_number_phrase
+from turkish.words import bm25_tokens, split_sentences, stem, tokenize
+
+__all__ = [
+    "NumberKind",
+    "NumberMention",
+    "ascii_fold",
+    "bm25_tokens",
+    "contains_normalized",
+    "find_numbers",
+    "fold",
+    "fold_same_length",
+    "normalize",
+    "parse_number_phrase",
+    "split_sentences",
+    "stem",
+    "tokenize",
+]

@@ -1,0 +1,96 @@
+"""Tokens, prefix stems and sentences of Turkish (and Czech) rule text."""
+
+from __future__ import annotations
+
+import re
+
+from turkish.folding import normalize
+
+_TOKEN = re.compile(r"[^\W\d_]+|\d+")
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+def tokenize(text: str) -> list[str]:
+    """Normalized runs of letters or of digits; every other character separates tokens.
+
+    Apostrophe suffixes become their own token ("AT-AT'ye" -> ["at", "at", "ye"]) and digits
+    split from letters ("2sini" -> ["2", "sini"]), so "2" matches however it is inflected.
+    """
+    return _TOKEN.findall(normalize(text))
+
+
+def stem(token: str, n: int = 5) -> str:
+    """Prefix stem: on this corpus a 5-character prefix beat snowball for BM25 recall."""
+    if n < 1:
+        raise ValueError("n must be positive")
+    return token if token.isdecimal() else token[:n]
+
+
+# Pure function words only: negations ("degil", "yok", "hayir"), "her", "hic" and "kac" carry
+# meaning for rules questions and are kept. "bir" is dropped as it is mostly an article.
+_STOPWORDS = _words(
+    "ve veya ya yahut ile icin bir bu su o da de ki mi mu midir mudur misin musun miyim muyum"
+    " ne nasil gibi ama fakat ise hem"
+)
+
+
+def bm25_tokens(text: str) -> list[str]:
+    """Tokens for BM25 indexing and querying: tokenize, drop stopwords, prefix-stem."""
+    return [stem(token) for token in tokenize(text) if token not in _STOPWORDS]
+
+
+_BOUNDARY = re.compile(r"[.!?;]+[\"'”’»)\]]*(?=\s)")
+_OPENERS = "\"'“‘«(["
+# Normalized words that take a period without ending the sentence (Turkish and Czech).
+_ABBREVIATIONS = _words(
+    "vb vs vd orn or bkz krs sf syf s no nr yy dr prof sn mad tbl sek yak max min napr tj tzv"
+    " resp viz str cca pozn obr kap tab c"
+)
+
+
+def split_sentences(text: str) -> list[str]:
+    """Sentences as stripped, verbatim substrings of ``text`` (so they can be quoted)."""
+    sentences: list[str] = []
+    for line in text.splitlines():
+        start = 0
+        for cut in _sentence_cuts(line):
+            sentences.append(line[start:cut].strip())
+            start = cut
+        sentences.append(line[start:].strip())
+    return [sentence for sentence in sentences if sentence]
+
+
+def _sentence_cuts(line: str) -> list[int]:
+    return [match.end() for match in _BOUNDARY.finditer(line) if _is_boundary(line, match)]
+
+
+def _is_boundary(line: str, match: re.Match[str]) -> bool:
+    rest = line[match.end() :].lstrip()
+    if not rest or not (rest[0].isupper() or rest[0].isdigit() or rest[0] in _OPENERS):
+        return False
+    if _paren_depth(line[: match.end()]) > 0:
+        return False
+    # Only a lone "." can be an abbreviation or an ordinal ("örn.", "1. Puanlama").
+    return match.group() != "." or not _ends_with_abbreviation(line[: match.start()])
+
+
+def _paren_depth(text: str) -> int:
+    depth = 0
+    for char in text:
+        if char in "([":
+            depth += 1
+        elif char in ")]" and depth:
+            depth -= 1
+    return depth
+
+
+def _ends_with_abbreviation(text: str) -> bool:
+    word = re.search(r"[^\W_]+$", text)
+    if word is None:
+        return False
+    token = word.group()
+    # Digits before "." are ordinals; single letters are initials or list markers ("a.").
+    return token.isdigit() or len(token) == 1 or normalize(token) in _ABBREVIATIONS
