@@ -1,51 +1,70 @@
-"""The pipeline: gate → calculators → answerer → validators → citation check → Answer."""
+"""The assistant: one question in, one cited and checked `Answer` out.
+
+    analyse → scope → retrieve → calculate → gate → answer → verify → cite → Answer
+
+`Assistant.ask` is that list (stages in assistant/stages/, one module each); a test checks
+the order against the trace. Construction is cheap; `warm_up` opens the index (ingesting
+what changed) and loads the embedder.
+"""
 
 from __future__ import annotations
 
-import logging
-import time
 from collections.abc import Callable
-from typing import Any
 
-from assistant.answerers.extractive import answer_extractive
+from assistant.answerers.base import Answerer
+from assistant.answerers.extractive import ExtractiveAnswerer
+from assistant.answerers.generative import GenerativeAnswerer
 from assistant.answerers.llm import LLMAnswerer
-from assistant.chunking import Chunk
-from assistant.citations import check_citations
 from assistant.config import Settings
-from assistant.errors import LLMError, UnknownGameError
-from assistant.followup import standalone_question
-from assistant.gate import unanswered_quantity
+from assistant.corpus import Game
 from assistant.index import IngestReport
 from assistant.knowledge import Knowledge
+from assistant.question import Question, QuestionAnalyser
 from assistant.retrieval import Retrieval
-from assistant.safety import INJECTION_NOTE, clean_question, looks_like_injection
-from assistant.types import Answer, Citation, Draft, TraceChunk
-
-log = logging.getLogger(__name__)
+from assistant.stages.answer import AnswerStage
+from assistant.stages.calculate import CalculateStage
+from assistant.stages.cite import CiteStage
+from assistant.stages.gate import Gate, GateConfig
+from assistant.stages.retrieve import RetrieveStage
+from assistant.stages.runner import StageRun
+from assistant.stages.scope import ScopeStage
+from assistant.stages.verify import VerifyStage
+from assistant.types import (
+    Answer,
+    Calculation,
+    Evidence,
+    GateDecision,
+    Scope,
+    TraceChunk,
+    Verified,
+)
 
 
 class Assistant:
-    """Cheap to construct; warm_up() opens the index (ingesting if needed) and loads models."""
-
-    def __init__(
-        self,
-        settings: Settings,
-        *,
-        knowledge: Knowledge | None = None,
-        llm: LLMAnswerer | None = None,
-    ):
+    def __init__(self, settings: Settings, knowledge: Knowledge, answerer: Answerer):
+        corpus = knowledge.corpus
         self.settings = settings
-        self.knowledge = knowledge or Knowledge(settings)
-        self.llm = llm
-
-    @property
-    def games(self) -> dict[str, Any]:
-        return self.knowledge.games
+        self.knowledge = knowledge
+        self.games: dict[str, Game] = corpus.games
+        self.answerer = answerer
+        # The LLM behind a generative answerer (its circuit breaker is the /readyz signal).
+        self.llm: LLMAnswerer | None = (
+            answerer.llm if isinstance(answerer, GenerativeAnswerer) else None
+        )
+        self.analyse = QuestionAnalyser(
+            corpus.catalog, settings.max_question_chars, settings.max_history_turns
+        )
+        self.scope = ScopeStage(corpus.games)
+        self.retrieve = RetrieveStage(knowledge.index, settings.top_k)
+        self.calculate = CalculateStage(knowledge.calculators, knowledge.index, settings.top_k)
+        self.gate = Gate(GateConfig(threshold=settings.gate_threshold))
+        self.answer = AnswerStage(corpus, answerer, fallback=ExtractiveAnswerer())
+        self.verify = VerifyStage(knowledge.calculators)
+        self.cite = CiteStage(corpus)
 
     def warm_up(self, progress: Callable[[int, int], None] | None = None) -> IngestReport:
         return self.knowledge.warm_up(progress)
 
-    # -- the one entry point -------------------------------------------------------------
     def ask(
         self,
         question: object,
@@ -53,166 +72,62 @@ class Assistant:
         history: list[dict[str, str]] | None = None,
         on_token: Callable[[str], None] | None = None,
     ) -> Answer:
-        """Answer one question. `on_token` receives an LLM draft as it is written; the
-        returned Answer holds the validated text, which callers show in place of the draft."""
-        t0 = time.perf_counter()
-        timings: dict[str, float] = {}
-        text = clean_question(question, self.settings.max_question_chars)
-        if game is not None and game not in self.games:
-            raise UnknownGameError(
-                f"'{game}' adında bir oyun yok. Kayıtlı oyunlar: {', '.join(self.games)}."
-            )
-        history = (history or [])[-2 * self.settings.max_history_turns :]
-        standalone = standalone_question(text, history)
-        answer = self._answer(text, standalone, game, timings, on_token)
-        answer.standalone_question = standalone if standalone != text else None
-        answer.timings_ms = timings
-        answer.latency_ms = (time.perf_counter() - t0) * 1000
-        return answer
+        """Answer one question. `on_token` receives a generative draft as it is written; the
+        returned Answer holds the checked text, which callers show in place of the draft."""
+        run = StageRun()
+        q = run("analyse", self.analyse.run, question, history)
+        scope = run("scope", self.scope.run, q, game)
+        evidence = run("retrieve", self.retrieve.run, q, scope)
+        calculation = run("calculate", self.calculate.run, q, evidence)
+        decision = run("gate", self.gate.run, q, scope, calculation.evidence, calculation)
+        draft = run("answer", self.answer.run, q, calculation, decision, on_token)
+        verified = run("verify", self.verify.run, q, calculation, draft)
+        cited = run("cite", self.cite.run, verified)
+        return self._assemble(q, scope, calculation, decision, cited, run)
 
-    def _answer(
+    def evidence(
+        self, question: object, game: str | None = None, history: list[dict[str, str]] | None = None
+    ) -> Evidence:
+        """What the answer stage would see for this question: the first stages of `ask`
+        (the eval measures hit@k on it, so retrieval is scored as production runs it)."""
+        q = self.analyse.run(question, history)
+        evidence = self.retrieve.run(q, self.scope.run(q, game))
+        return self.calculate.run(q, evidence).evidence
+
+    def _assemble(
         self,
-        question: str,
-        standalone: str,
-        page_game: str | None,
-        timings: dict[str, float],
-        on_token: Callable[[str], None] | None = None,
+        q: Question,
+        scope: Scope,
+        calculation: Calculation,
+        decision: GateDecision,
+        cited: Verified,
+        run: StageRun,
     ) -> Answer:
-        tick = time.perf_counter()
-        detection = self.knowledge.catalog.detect(standalone)
-        if detection.other and not detection.game:
-            return self._refusal(question, page_game, "other_game", other=detection.other)
-        game = detection.game or page_game
-        retrieval: Retrieval | None = None
-        if game is None:
-            game, retrieval = self.knowledge.best_game(standalone, self.settings.top_k)
-            if game is None:
-                return self._refusal(question, None, "no_game")
-        retrieval = retrieval or self.knowledge.retriever.retrieve(
-            standalone, game, self.settings.top_k
-        )
-        timings["retrieve"] = (time.perf_counter() - tick) * 1000
-        tick = time.perf_counter()
-        calc = self.knowledge.calculate(game, standalone)
-        retrieval = self.knowledge.pin_calculator_rules(retrieval, calc, self.settings.top_k)
-        timings["calculators"] = (time.perf_counter() - tick) * 1000
-        weak = retrieval.evidence < self.settings.gate_threshold
-        if calc is None and (weak or unanswered_quantity(standalone, retrieval)):
-            answer = self._refusal(question, game, "weak_evidence")
-            answer.confidence = retrieval.evidence
-            answer.trace = _trace(retrieval)
-            return answer
-        tick = time.perf_counter()
-        draft, fallback = self._draft(standalone, retrieval, calc, on_token)
-        timings["answerer"] = (time.perf_counter() - tick) * 1000
-        tick = time.perf_counter()
-        text, checks = self.knowledge.verify(game, standalone, draft.text)
-        if self.llm is not None and draft.answerer != "extractive" and _contradicted(checks):
-            draft, text, checks = self._regenerate(standalone, retrieval, checks, draft, text)
-        timings["validators"] = (time.perf_counter() - tick) * 1000
-        if looks_like_injection(question):
-            text = f"{INJECTION_NOTE} {text}"
-        if _contradicted(checks):
-            text += " Kural denetleyicisi bir sayıyı düzeltti."
-        notice = self.games[game].notice
-        return Answer(
-            question=question,
-            text=text,
-            citations=draft.citations,
-            confidence=retrieval.evidence if calc is None else max(retrieval.evidence, 0.9),
-            game=game,
-            disclaimer=notice.text,
-            notice_title=notice.title,
-            checks=checks,
-            answerer=draft.answerer,
-            fallback_reason=fallback,
-            calculator=calc,
-            trace=_trace(retrieval),
-        )
-
-    # -- drafting --------------------------------------------------------------------------
-    def _draft(
-        self,
-        question: str,
-        retrieval: Retrieval,
-        calc: dict[str, Any] | None,
-        on_token: Callable[[str], None] | None = None,
-    ) -> tuple[Draft, str | None]:
-        if calc is not None:
-            return self.knowledge.calculator_draft(calc), None
-        if self.llm is None:
-            return answer_extractive(question, retrieval), None
-        sources = [sc.chunk for sc in retrieval.chunks]
-        try:
-            if on_token is None:
-                reply = self.llm.generate(question, sources)
-            else:
-                reply = self.llm.generate_streaming(question, sources, on_token)
-        except LLMError as exc:
-            log.warning("LLM failed, extractive fallback: %s", exc)
-            return answer_extractive(question, retrieval), str(exc)
-        checked = check_citations(reply, sources)
-        if not checked.citations:
-            reason = "LLM cevabında geçerli kaynak gösterimi yok"
-            return answer_extractive(question, retrieval), reason
-        return Draft(checked.text, checked.citations, self.llm.name), None
-
-    def _regenerate(
-        self, question: str, retrieval: Retrieval, checks: list[Any], draft: Draft, text: str
-    ) -> tuple[Draft, str, list[Any]]:
-        """One more LLM try with the verified values given as facts; then correct anyway."""
-        facts = [
-            f"{c.expected} ({'; '.join(c.trail)})"
-            for c in checks
-            if c.verdict.value == "contradicted"
-        ]
-        sources = [sc.chunk for sc in retrieval.chunks]
-        try:
-            reply = self.llm.generate(question, sources, facts) if self.llm else ""
-        except LLMError:
-            return draft, text, checks
-        checked = check_citations(reply, sources)
-        if not checked.citations:
-            return draft, text, checks
-        new_text, new_checks = self.knowledge.verify(retrieval.game, question, checked.text)
-        return Draft(checked.text, checked.citations, draft.answerer), new_text, checks + new_checks
-
-    # -- refusals ----------------------------------------------------------------------------
-    def _refusal(
-        self, question: str, game: str | None, reason: str, other: str | None = None
-    ) -> Answer:
-        titles = self.knowledge.catalog.titles()
-        if reason == "other_game":
-            text = f"{other} oyununun kuralları bende yok. Şu oyunların kurallarında yardımcı olabilirim: {titles}."
-        elif reason == "no_game":
-            text = (
-                "Hangi oyunu sorduğunu anlayamadım. Şu oyunların kurallarında yardımcı olabilirim: "
-                f"{titles}. Sorunda oyunun adını geçirebilir ya da oyunun ürün sayfasından sorabilirsin."
-            )
-        else:
-            title = self.games[game].title_tr if game else "bu oyunun"
-            text = (
-                f"Bu bilgi elimdeki {title} kural metninde yer almıyor. Emin olmak için resmi kural "
-                "kitapçığına bakmanı öneririm; kurallarla ilgili başka bir sorunda yardımcı olurum."
-            )
+        evidence = calculation.evidence
+        game = None if decision.reason == "no_game" else (evidence.game or scope.game)
         notice = self.games[game].notice if game else None
+        retrieval = evidence.retrieval
+        traced = decision.answer or decision.reason == "weak_evidence"
         return Answer(
-            question=question,
-            text=text,
-            refused=True,
-            refusal_reason=reason,
+            question=q.raw,
+            text=cited.draft.text,
+            citations=cited.draft.citations,
+            refused=not decision.answer,
+            refusal_reason=None if decision.answer else decision.reason,
+            confidence=decision.confidence,
             game=game,
             disclaimer=notice.text if notice else None,
             notice_title=notice.title if notice else None,
-            answerer="gate",
+            checks=cited.checks,
+            answerer=cited.draft.answerer,
+            fallback_reason=cited.draft.fallback_reason,
+            standalone_question=q.standalone if q.standalone != q.raw else None,
+            calculator=calculation.result if decision.answer else None,
+            trace=_trace(retrieval) if traced and retrieval is not None else [],
+            gate=decision,
+            timings_ms=run.timings_ms,
+            latency_ms=run.elapsed_ms,
         )
-
-
-def _contradicted(checks: list[Any]) -> bool:
-    return any(
-        getattr(c, "verdict", None) is not None and c.verdict.value == "contradicted"
-        for c in checks
-    )
 
 
 def _trace(retrieval: Retrieval) -> list[TraceChunk]:
@@ -232,4 +147,4 @@ def _trace(retrieval: Retrieval) -> list[TraceChunk]:
     ]
 
 
-__all__ = ["Assistant", "Answer", "Citation", "Chunk"]
+__all__ = ["Answer", "Assistant"]

@@ -25,6 +25,7 @@ from assistant.config import Settings
 from assistant.corpus import load_games
 from assistant.embeddings import Embedder, LangChainEmbeddings, get_embedder
 from assistant.errors import LLMError
+from assistant.question import Question
 from assistant.retrieval import Retrieval, ScoredChunk
 from assistant.types import Answer, Citation
 
@@ -158,7 +159,7 @@ class NaiveRAG:
         if self.llm is not None:
             text, citations, answerer = self._generate(question, retrieval)
         else:
-            draft = answer_extractive(question, retrieval)
+            draft = answer_extractive(Question.of(question), retrieval)
             text, citations = draft.text, draft.citations
         t2 = time.perf_counter()
         return Answer(

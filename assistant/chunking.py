@@ -10,9 +10,12 @@ from __future__ import annotations
 import hashlib
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from assistant.corpus import Document
 from turkish import normalize, split_sentences
+
+if TYPE_CHECKING:
+    from assistant.corpus import Document
 
 TARGET = 800
 MINIMUM = 300

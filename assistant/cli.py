@@ -95,7 +95,7 @@ def ingest(rebuild: Annotated[bool, typer.Option(help="Dizini sıfırdan kur")] 
     from assistant.service import build_assistant
 
     assistant = build_assistant(_settings())
-    report = assistant.knowledge.ingest(rebuild=rebuild, progress=_progress_bar())
+    report = assistant.knowledge.index.ingest(rebuild=rebuild, progress=_progress_bar())
     typer.echo(
         f"{report.added} eklendi, {report.updated} güncellendi, {report.deleted} silindi, "
         f"{report.unchanged} değişmedi; {report.sentences_embedded} yeni cümle vektörü "
@@ -189,7 +189,7 @@ def evaluate(
         from assistant.baseline import NaiveRAG
 
         baseline = NaiveRAG(
-            assistant.settings, embedder=assistant.knowledge.embedder, llm=assistant.llm
+            assistant.settings, embedder=assistant.knowledge.index.embedder, llm=assistant.llm
         )
     result = evaluate(
         assistant, set_path, answerer=answerer, baseline=baseline, fake=fake, sweep=sweep

@@ -6,12 +6,17 @@ paragraphs separated by blank lines. Everything else is verbatim rule text.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from assistant.chunking import Chunk, chunk_corpus
 from assistant.errors import CorpusError
+from assistant.games import GameCatalog
+from assistant.rulings import Ruling, load_game_rulings, squash
+from assistant.safety import strip_planted
 
 log = logging.getLogger(__name__)
 
@@ -170,3 +175,45 @@ def load_documents(corpus_dir: Path, games: dict[str, Game]) -> list[Document]:
                 Document(game.slug, ref.doc_id, ref.lang, ref.source, ref.title, tuple(sections))
             )
     return docs
+
+
+def _quarantine(chunk: Chunk) -> Chunk:
+    """Redact sentences of rule text that address the assistant ("YÖNETİCİ NOTU: …") before
+    they are indexed, so no answerer can quote them as rules; operators get a warning."""
+    text = strip_planted(chunk.text)
+    if text == chunk.text:
+        return chunk
+    log.warning("rule text %s contains instructions to the assistant: redacted", chunk.id)
+    return dataclasses.replace(chunk, text=text)
+
+
+class Corpus:
+    """What the rules corpus holds: games, documents, chunks and rulings (cheap to load)."""
+
+    def __init__(self, corpus_dir: Path):
+        self.dir = corpus_dir
+        self.games = load_games(corpus_dir)
+        self.documents = load_documents(corpus_dir, self.games)
+        self.chunks: list[Chunk] = [_quarantine(c) for c in chunk_corpus(self.documents)]
+        self.catalog = GameCatalog(self.games)
+        self.rulings: dict[str, list[Ruling]] = {
+            slug: load_game_rulings(game, corpus_dir / slug, self.documents)[0]
+            for slug, game in self.games.items()
+        }
+        self._by_id = {c.id: c for c in self.chunks}
+        # Quote lookups run per numeric answer (pinning, citing): squash the texts once.
+        self._squashed = [(c, squash(c.text)) for c in self.chunks]
+
+    def chunk(self, chunk_id: str) -> Chunk | None:
+        return self._by_id.get(chunk_id)
+
+    def chunk_for_quote(self, game: str, quote: str, section: str = "") -> Chunk | None:
+        """The chunk of `game` whose text holds `quote` verbatim (preferring `section`)."""
+        q = squash(quote)
+        hits = [c for c, text in self._squashed if c.game == game and q in text]
+        if section:
+            hits.sort(key=lambda c: section not in c.section_path)
+        return hits[0] if hits else None
+
+    def titles(self) -> str:
+        return self.catalog.titles()

@@ -8,12 +8,11 @@ abstention curve can be computed for every threshold without another full run.
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import json
 import re
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,6 +35,7 @@ from assistant.evaluation import (
     sweep_gate,
 )
 from assistant.followup import standalone_question
+from validators import Verdict
 
 HIT_K = 5
 GATED = ("weak_evidence", "no_game")  # refusal reasons that depend on the gate threshold
@@ -88,10 +88,11 @@ def validator_probe(assistant: Any, items: list[dict[str, Any]]) -> list[dict[st
         game, expected = _game(item), item.get("expected_number")
         if game is None or expected is None:
             continue
-        question = standalone_question(item["question"], item.get("history"))
+        question = assistant.analyse.run(item["question"], item.get("history"))
         reply = wrong_number_reply(item)
-        fixed, checks = assistant.knowledge.verify(game, question, reply)
-        caught = any(getattr(c.verdict, "value", "") == "contradicted" for c in checks)
+        result, _ = assistant.knowledge.calculators.calculate(game, question)
+        fixed, checks = assistant.knowledge.calculators.verify(game, question, reply, result)
+        caught = any(c.verdict is Verdict.CONTRADICTED for c in checks)
         rows.append(
             {
                 "id": item["id"],
@@ -110,7 +111,7 @@ class System:
 
     name: str
     ask: Callable[..., Any]
-    retrieve_texts: Callable[[str, str], list[str]]
+    retrieve_texts: Callable[[dict[str, Any]], list[str]]
     chunk_text: Callable[[str], str | None]
     prime: Callable[[dict[str, Any]], None] | None = None
 
@@ -129,17 +130,17 @@ class System:
         quote, game = item.get("source_quote"), _game(item)
         if not quote or game is None:
             return None, None
-        question = standalone_question(item["question"], item.get("history"))
-        inside = [_squash(quote) in _squash(t) for t in self.retrieve_texts(question, game)]
+        inside = [_squash(quote) in _squash(t) for t in self.retrieve_texts(item)[:HIT_K]]
         return (bool(inside) and inside[0]), any(inside)
 
 
 def our_system(assistant: Any, prime: Callable[[dict[str, Any]], None] | None = None) -> System:
-    texts = {c.id: c.text for c in assistant.knowledge.chunks}
+    texts = {c.id: c.text for c in assistant.knowledge.corpus.chunks}
 
-    def retrieve(question: str, game: str) -> list[str]:
-        found, _ = assistant.knowledge.retrieve(question, game, HIT_K)
-        return [sc.chunk.text for sc in found.chunks]
+    def retrieve(item: dict[str, Any]) -> list[str]:
+        # The same stages the answer runs: the chunks the answerer saw, calculator pins included.
+        evidence = assistant.evidence(item["question"], _game(item), item.get("history"))
+        return [sc.chunk.text for sc in evidence.retrieval.chunks] if evidence.retrieval else []
 
     return System("ours", assistant.ask, retrieve, texts.get, prime)
 
@@ -147,8 +148,9 @@ def our_system(assistant: Any, prime: Callable[[dict[str, Any]], None] | None = 
 def baseline_system(rag: Any, prime: Callable[[dict[str, Any]], None] | None = None) -> System:
     rag.build()
 
-    def retrieve(question: str, game: str) -> list[str]:
-        return [sc.chunk.text for sc in rag.retrieve(question, game, HIT_K).chunks]
+    def retrieve(item: dict[str, Any]) -> list[str]:
+        question = standalone_question(item["question"], item.get("history"))
+        return [sc.chunk.text for sc in rag.retrieve(question, _game(item), HIT_K).chunks]
 
     def chunk_text(chunk_id: str) -> str | None:
         chunk = rag.chunks.get(chunk_id)
@@ -180,22 +182,10 @@ def run_system(system: System, items: list[dict[str, Any]]) -> SystemRun:
     return run
 
 
-@contextlib.contextmanager
-def gate_open(assistant: Any) -> Iterator[None]:
-    """Temporarily run the assistant with the gate at 0 (game detection reads it too)."""
-    saved = assistant.settings, assistant.knowledge.settings
-    opened = assistant.settings.model_copy(update={"gate_threshold": 0.0})
-    assistant.settings = assistant.knowledge.settings = opened
-    try:
-        yield
-    finally:
-        assistant.settings, assistant.knowledge.settings = saved
-
-
 def gate_records(assistant: Any, system: System, run: SystemRun) -> list[GateRecord]:
     """Open-gate answers: reuse every answer the gate did not touch, re-ask the rest."""
     records = []
-    with gate_open(assistant):
+    with assistant.gate.opened():
         for row in run.rows:
             item, answer = row["item"], row["answer"]
             if answer.get("refused") and answer.get("refusal_reason") in GATED:
@@ -242,7 +232,7 @@ def evaluate(
     runs = [run_system(ours, items)]
     if baseline is not None:
         runs.append(run_system(baseline_system(baseline, prime), items))
-    threshold = float(assistant.settings.gate_threshold)
+    threshold = float(assistant.gate.config.threshold)
     curve: list[GatePoint] = []
     pick = None
     if sweep:
@@ -380,12 +370,3 @@ def _no_nan(value: Any) -> Any:
     if isinstance(value, list | tuple):
         return [_no_nan(v) for v in value]
     return value
-
-
-def run_eval(assistant: Any, set_path: Path, report: Path | None = None) -> list[ItemScore]:
-    """The old single-system entry point (kept for callers that only want the scores)."""
-    result = evaluate(assistant, set_path, sweep=False)
-    print(console_report(result))
-    if report:
-        write_reports(result, report.parent, report)
-    return result.ours.scores

@@ -5,9 +5,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from assistant.corpus import Game
 from turkish import normalize
+
+if TYPE_CHECKING:
+    from assistant.corpus import Game
 
 # Popular games customers may ask about; we carry none of their rules.
 OTHER_GAMES: dict[str, str] = {
@@ -68,8 +71,9 @@ class GameCatalog:
                 self._ours.append((_pattern(normalize(name)), game.slug))
         self._others = [(_pattern(normalize(k)), v) for k, v in OTHER_GAMES.items()]
 
-    def detect(self, question: str) -> Detection:
-        q = normalize(question)
+    def detect(self, ascii_text: str) -> Detection:
+        """The games named in a normalized question (turkish.normalize)."""
+        q = ascii_text
         ours = {slug for pat, slug in self._ours if pat.search(q)}
         other = next((name for pat, name in self._others if pat.search(q)), None)
         game = next(iter(ours)) if len(ours) == 1 else None

@@ -16,8 +16,9 @@ from assistant.chunking import Chunk
 from assistant.embeddings import Embedder
 from assistant.index import LexicalIndex, VectorStore
 from assistant.lexicon import Lexicon
+from assistant.question import Question
 from assistant.sentences import SentenceVectors
-from turkish import bm25_tokens, normalize
+from turkish import bm25_tokens
 
 RRF_K = 60
 # Weight of BM25 against the dense ranking in the fusion. With Turkish letters restored
@@ -48,7 +49,7 @@ class Retrieval:
     idf: dict[str, float] = field(default_factory=dict)  # term weights of the game's text
     query_vector: list[float] | None = None  # the question as the dense model saw it
     sentences: SentenceVectors | None = None  # quotable sentences' vectors, if ingested
-    question: str = ""  # the (standalone) question these chunks were retrieved for
+    terms: tuple[str, ...] = ()  # the question's BM25 terms (what coverage is measured on)
 
     @property
     def evidence(self) -> float:
@@ -72,6 +73,7 @@ class Retriever:
         sentences: SentenceVectors | None = None,
     ):
         self.chunks = {c.id: c for c in chunks}
+        self._games = {c.game for c in chunks}
         self.glossaries = glossaries or {}
         self.sentences = sentences  # game → lang → {turkish term: translation}
         self.store = store
@@ -81,13 +83,17 @@ class Retriever:
         self.lexicon = Lexicon(c.index_text for c in chunks if c.lang == PRIMARY_LANG)
         self._terms = {c.id: frozenset(bm25_tokens(c.index_text)) for c in chunks}
 
-    def retrieve(self, question: str, game: str, k: int = 6) -> Retrieval:
-        if game not in {c.game for c in self.chunks.values()}:
+    def retrieve(self, question: Question, game: str, k: int = 6) -> Retrieval:
+        if game not in self._games:
             raise ValueError(f"unknown game {game!r}")
         pools = {}
         for lang in self.lexical.languages(game):
-            query = question if lang == PRIMARY_LANG else self._translate(question, game, lang)
-            pools[lang] = self._pool(bm25_tokens(query), self._embed(query), game, lang)
+            terms, text = list(question.terms), question.standalone
+            if lang != PRIMARY_LANG:
+                extra = self._translation(question.ascii, game, lang)
+                if extra:
+                    terms, text = [*terms, *bm25_tokens(extra)], f"{text} {extra}"
+            pools[lang] = self._pool(terms, self._embed(text), game, lang)
         primary = pools.pop(PRIMARY_LANG, [])
         merged = primary[: max(1, k - OTHER_LANG_SLOTS * len(pools))]
         for other in pools.values():
@@ -97,9 +103,9 @@ class Retriever:
             game,
             merged[:k],
             self.lexical.idf(game, PRIMARY_LANG),
-            self._embed(question),  # cached: the primary pool embedded it already
+            self._embed(question.standalone),  # cached: the primary pool embedded it already
             self.sentences,
-            question,
+            question.terms,
         )
 
     def pin(self, retrieval: Retrieval, chunk_ids: Sequence[str], k: int) -> Retrieval:
@@ -115,7 +121,7 @@ class Retriever:
             return retrieval
         found = {sc.chunk.id: sc for sc in retrieval.chunks}
         top = max((sc.fused for sc in retrieval.chunks), default=0.0)
-        tokens = bm25_tokens(retrieval.question)
+        tokens = list(retrieval.terms)
         idf = self.lexical.idf(retrieval.game, PRIMARY_LANG)
         pinned = [
             dataclasses.replace(found[cid], pinned=True)
@@ -141,16 +147,14 @@ class Retriever:
             self._vectors[query] = cached
         return cached
 
-    def _translate(self, question: str, game: str, lang: str) -> str:
-        """Append the other language's words for the game terms the question uses."""
+    def _translation(self, ascii_question: str, game: str, lang: str) -> str:
+        """The other language's words for the game terms the (normalized) question uses."""
         terms = self.glossaries.get(game, {}).get(lang, {})
-        norm = normalize(question)
-        extra = [
+        return " ".join(
             words
             for term, words in terms.items()
-            if re.search(rf"(?<![a-z]){re.escape(term)}", norm)
-        ]
-        return f"{question} {' '.join(extra)}" if extra else question
+            if re.search(rf"(?<![a-z]){re.escape(term)}", ascii_question)
+        )
 
     def _pool(
         self, tokens: list[str], vector: list[float], game: str, lang: str

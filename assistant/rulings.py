@@ -28,10 +28,13 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from assistant.corpus import Document, Game
 from assistant.errors import RulingsError
 from turkish import find_numbers, normalize
+
+if TYPE_CHECKING:
+    from assistant.corpus import Document, Game
 
 RULINGS_DIR = "rulings"
 UNCOVERED_PREFIX = "uncovered"  # uncovered.toml, uncovered-cs.toml, ...: the uncovered tables

@@ -6,7 +6,7 @@ import re
 import unicodedata
 
 from assistant.errors import QuestionError
-from turkish import normalize
+from turkish import fold_same_length, normalize
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202e\u2066-\u2069]")
 
@@ -78,15 +78,14 @@ def _mostly_unprintable(raw: str) -> bool:
     return bad / len(raw) > 0.1
 
 
+def injection_spans(text: str) -> list[tuple[int, int]]:
+    """Offsets of the phrases in `text` that instruct the assistant (found on a fold that
+    keeps every offset, so the spans index the text itself)."""
+    return [m.span() for m in _INJECTION.finditer(fold_same_length(text))]
+
+
 def looks_like_injection(text: str) -> bool:
     return bool(_INJECTION.search(normalize(text)))
-
-
-def looks_like_injection_in(question: str, history: list[dict[str, str]] | None) -> bool:
-    """The question or any earlier turn carries instructions (history is client-supplied
-    and just as untrusted as the question)."""
-    turns = [t.get("content", "") for t in history or [] if isinstance(t, dict)]
-    return any(looks_like_injection(text) for text in [question, *turns] if text)
 
 
 def planted_instruction(text: str) -> bool:

@@ -1,11 +1,13 @@
-"""Build the Assistant a Settings object describes (the one registry of answerers)."""
+"""Build the Assistant a Settings object describes."""
 
 from __future__ import annotations
 
 from langchain_core.language_models.chat_models import BaseChatModel
 
 from assistant.answer import Assistant
-from assistant.answerers.llm import LLMAnswerer, make_chat_model
+from assistant.answerers.base import Answerer, make_answerer
+from assistant.answerers.generative import GenerativeAnswerer
+from assistant.answerers.llm import LLMAnswerer
 from assistant.config import Settings
 from assistant.embeddings import Embedder
 from assistant.knowledge import Knowledge
@@ -18,17 +20,13 @@ def build_assistant(
     embedder: Embedder | None = None,
     knowledge: Knowledge | None = None,
 ) -> Assistant:
-    """`chat_model` overrides the configured one (tests pass a FakeChatModel)."""
+    """The configured answerer (RULES_ANSWERER); `chat_model` puts that LLM behind a
+    generative answerer instead (tests pass a FakeChatModel)."""
     knowledge = knowledge or Knowledge(settings, embedder=embedder)
-    llm = None
+    answerer: Answerer
     if chat_model is not None:
-        llm = LLMAnswerer(
-            chat_model,
-            name=getattr(chat_model, "_llm_type", "llm"),
-            timeout_s=settings.llm_timeout_s,
-        )
-    elif settings.answerer != "extractive":
-        llm = LLMAnswerer(
-            make_chat_model(settings), name=settings.answerer, timeout_s=settings.llm_timeout_s
-        )
-    return Assistant(settings, knowledge=knowledge, llm=llm)
+        llm = LLMAnswerer(chat_model, chat_model._llm_type, settings.llm_timeout_s)
+        answerer = GenerativeAnswerer(llm)
+    else:
+        answerer = make_answerer(settings.answerer, settings)
+    return Assistant(settings, knowledge, answerer)

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Literal
+
+from validators import CalcResult, Check, Verdict
+
+if TYPE_CHECKING:
+    from assistant.retrieval import Retrieval
 
 LANG_LABELS = {"tr": "Türkçe kural metni", "cs": "Çekçe kural rehberi"}
 
@@ -26,6 +32,51 @@ class Citation:
         return {**asdict(self), "source_label": self.source_label}
 
 
+@dataclass(frozen=True)
+class Scope:
+    """Which game a question is answered from, and how that was decided."""
+
+    game: str | None  # None: to be decided from the rules' content (stages/retrieve.py)
+    source: Literal["page", "named", "content", "other"]
+    other: str | None = None  # a game we do not carry, named in the question
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """The retrieved rule text for the scoped (or best-matching) game."""
+
+    game: str | None
+    retrieval: Retrieval | None = None
+    runner_up: float | None = None  # content-scoped: evidence of the next-best game
+
+    @property
+    def strength(self) -> float:
+        return self.retrieval.evidence if self.retrieval is not None else 0.0
+
+
+@dataclass(frozen=True)
+class Calculation:
+    """What a rule calculator computed for the question, and the evidence with the chunks
+    of the rules it applied pinned first."""
+
+    evidence: Evidence
+    result: CalcResult | None = None
+    declined: str | None = None  # the calculator's Turkish reason for impossible inputs
+
+
+@dataclass(frozen=True)
+class GateDecision:
+    answer: bool
+    # answered: "calculator" | "evidence"; refused: "other_game" | "no_game" | "weak_evidence"
+    reason: str
+    detail: str = ""
+    confidence: float = 0.0
+    threshold: float = 0.0
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
 @dataclass
 class Draft:
     """An answerer's output before validation: text with [n] markers and its citations."""
@@ -34,6 +85,15 @@ class Draft:
     citations: list[Citation]
     answerer: str
     lead: str = ""
+    fallback_reason: str | None = None
+    # A generative answerer's second try with the verified values given as facts.
+    revise: Callable[[list[str]], Draft | None] | None = None
+
+
+@dataclass(frozen=True)
+class Verified:
+    draft: Draft  # its text has every contradicted number corrected
+    checks: list[Check]
 
 
 @dataclass
@@ -60,21 +120,19 @@ class Answer:
     game: str | None = None
     disclaimer: str | None = None
     notice_title: str | None = None
-    checks: list[Any] = field(default_factory=list)  # validators.base.Check
+    checks: list[Check] = field(default_factory=list)
     latency_ms: float = 0.0
     answerer: str = "extractive"
     fallback_reason: str | None = None
     standalone_question: str | None = None
-    calculator: dict[str, Any] | None = None
+    calculator: CalcResult | None = None
     trace: list[TraceChunk] = field(default_factory=list)
+    gate: GateDecision | None = None
     timings_ms: dict[str, float] = field(default_factory=dict)
 
     @property
-    def verified(self) -> bool:
-        return any(
-            getattr(c, "verdict", None) is not None and c.verdict.value != "uncheckable"
-            for c in self.checks
-        )
+    def corrected(self) -> bool:
+        return any(c.verdict is Verdict.CONTRADICTED for c in self.checks)
 
     def to_dict(self, include_trace: bool = False) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -87,14 +145,15 @@ class Answer:
             "game": self.game,
             "disclaimer": self.disclaimer,
             "notice_title": self.notice_title,
-            "checks": [c.to_dict() if hasattr(c, "to_dict") else c for c in self.checks],
+            "checks": [c.to_dict() for c in self.checks],
             "latency_ms": round(self.latency_ms, 2),
             "answerer": self.answerer,
             "fallback_reason": self.fallback_reason,
             "standalone_question": self.standalone_question,
-            "calculator": self.calculator,
+            "calculator": self.calculator.to_dict() if self.calculator else None,
         }
         if include_trace:
             data["trace"] = [asdict(t) for t in self.trace]
+            data["gate"] = self.gate.to_dict() if self.gate else None
             data["timings_ms"] = self.timings_ms
         return data

@@ -71,7 +71,7 @@ def test_llm_answer_with_valid_citation_is_kept(hash_knowledge: Knowledge) -> No
 
 
 def test_citation_check_drops_bad_markers_and_invented_quotes(hash_knowledge: Knowledge) -> None:
-    sources = hash_knowledge.chunks[:2]
+    sources = hash_knowledge.corpus.chunks[:2]
     real = sources[0].text.split(".")[0]
     text = f"Birinci. “{real}” [1] Uydurma: “bu cümle hiçbir kaynakta geçmiyor” [2] Son [7]."
     checked = check_citations(text, sources)

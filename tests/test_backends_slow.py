@@ -71,8 +71,8 @@ def test_sentence_transformers_backend_offline(
     )
     settings = Settings(data_dir=tmp_path, embedder=f"st:{gt.get_model_path()}", gate_threshold=0.0)
     knowledge = Knowledge(settings)
-    knowledge.chunks = [c for c in knowledge.chunks if c.game == "hive"][:12]
-    assert knowledge.ingest().added == 12
+    knowledge.corpus.chunks = [c for c in knowledge.corpus.chunks if c.game == "hive"][:12]
+    assert knowledge.index.ingest().added == 12
 
 
 def test_chroma_server_mode(tmp_path: Path, server: list[subprocess.Popen[bytes]]) -> None:
@@ -104,9 +104,9 @@ def test_chroma_server_mode(tmp_path: Path, server: list[subprocess.Popen[bytes]
         gate_threshold=0.0,
     )
     knowledge = Knowledge(settings)
-    knowledge.chunks = [c for c in knowledge.chunks if c.game == "hive"]
-    assert knowledge.ingest().added == len(knowledge.chunks)
-    assert knowledge.ingest().embedded == 0  # incremental against the server too
+    knowledge.corpus.chunks = [c for c in knowledge.corpus.chunks if c.game == "hive"]
+    assert knowledge.index.ingest().added == len(knowledge.corpus.chunks)
+    assert knowledge.index.ingest().embedded == 0  # incremental against the server too
     answer = build_assistant(settings, knowledge=knowledge).ask(
         "Çekirge nasıl hareket eder?", game="hive"
     )

@@ -99,7 +99,7 @@ def test_evaluate_both_systems_side_by_side_and_write_reports(
     hash_knowledge: Knowledge, tmp_path: Path
 ) -> None:
     assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
-    rag = NaiveRAG(hash_knowledge.settings, embedder=hash_knowledge.embedder)
+    rag = NaiveRAG(hash_knowledge.settings, embedder=hash_knowledge.index.embedder)
     result = evaluate(assistant, _write_set(tmp_path / "set.jsonl"), baseline=rag)
     ours, base = result.runs
     assert [s.id for s in ours.scores] == [s.id for s in base.scores] == ["t-hive-1", "t-none-1"]
@@ -174,7 +174,9 @@ def test_ours_beats_the_naive_baseline_on_the_dev_set(
     if not DEV_SET.is_file():
         pytest.skip("shared dev set not available")
     assistant = build_assistant(real_knowledge.settings, knowledge=real_knowledge)
-    rag = NaiveRAG(real_knowledge.settings, embedder=real_knowledge.embedder, persist_dir=tmp_path)
+    rag = NaiveRAG(
+        real_knowledge.settings, embedder=real_knowledge.index.embedder, persist_dir=tmp_path
+    )
     result = evaluate(assistant, DEV_SET, baseline=rag, sweep=False)
     ours, base = (run.summary for run in result.runs)
     assert ours["TOPLAM"]["score"] >= base["TOPLAM"]["score"]

@@ -4,10 +4,29 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.answerers.extractive import _Candidate, _verdict, answer_extractive, is_yes_no, lead
+from assistant.answerers.extractive import _Candidate, _verdict, answer_extractive, lead
 from assistant.chunking import Chunk
-from assistant.gate import quantity_focus, question_focus, states_count, unanswered_quantity
+from assistant.question import Focus, Question
 from assistant.retrieval import Retrieval, ScoredChunk
+from assistant.stages.gate import states_count, unanswered_focus
+
+
+def is_yes_no(text: str) -> bool:
+    return Question.of(text).yes_no
+
+
+def question_focus(text: str) -> Focus | None:
+    return Question.of(text).focus
+
+
+def quantity_focus(text: str) -> str | None:
+    focus = question_focus(text)
+    return focus.noun if focus is not None and focus.shape == "count" else None
+
+
+def unanswered_quantity(text: str, retrieval: Retrieval) -> bool:
+    focus = question_focus(text)
+    return focus is not None and unanswered_focus(focus, retrieval)
 
 
 @pytest.mark.parametrize(
@@ -48,7 +67,7 @@ from assistant.retrieval import Retrieval, ScoredChunk
     ],
 )
 def test_lead(question: str, quote: str, heading: str, expected: str) -> None:
-    assert lead(question, quote, heading) == expected
+    assert lead(Question.of(question), quote, heading) == expected
 
 
 def test_yes_no_detection() -> None:
@@ -132,7 +151,7 @@ def test_extractive_quotes_verbatim_and_prefers_turkish() -> None:
     )
     cs = _chunk("Útočit můžeš jen jednou jednotkou na jeden cíl.", 1, lang="cs")
     draft = answer_extractive(
-        "saldiri zarlarini iki hedefe bolebilir miyim", Retrieval("hoth", [cs, tr])
+        Question.of("saldiri zarlarini iki hedefe bolebilir miyim"), Retrieval("hoth", [cs, tr])
     )
     assert draft.text.startswith("Hayır.")
     assert draft.citations[0].quote in tr.chunk.text
@@ -140,7 +159,7 @@ def test_extractive_quotes_verbatim_and_prefers_turkish() -> None:
 
 
 def test_no_verdict_when_one_quote_permits_what_another_forbids() -> None:
-    question = "kapali bosluga yeni tas koyabilir miyim"
+    question = Question.of("kapali bosluga yeni tas koyabilir miyim")
     possible = _chunk("Kapalı bir boşluğa yeni taş koymak da mümkündür; renk kuralı geçerlidir.", 0)
     forbidden = _chunk("Oraya hareketle gidilemez.", 1)
     quotes = [
@@ -154,10 +173,12 @@ def test_no_verdict_when_one_quote_permits_what_another_forbids() -> None:
 
 def test_a_czech_only_answer_says_the_turkish_rules_do_not_have_it() -> None:
     cs = _chunk("Sektor se vždy posuzuje z pohledu daného hráče.", 0, lang="cs")
-    draft = answer_extractive("sol kanat kimin soluna gore", Retrieval("hoth", [cs]))
+    draft = answer_extractive(Question.of("sol kanat kimin soluna gore"), Retrieval("hoth", [cs]))
     assert draft.citations and draft.citations[0].lang == "cs"
     assert "Çekçe kural rehberinde" in draft.text
     assert "(Çekçe kural rehberi)" in draft.text
     tr = _chunk("Sol kanat, kartı oynayan oyuncunun kendi solundaki bölümdür.", 1)
-    mixed = answer_extractive("sol kanat kimin soluna gore", Retrieval("hoth", [tr, cs]))
+    mixed = answer_extractive(
+        Question.of("sol kanat kimin soluna gore"), Retrieval("hoth", [tr, cs])
+    )
     assert mixed.text.startswith("Kural metni şöyle diyor:")

@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 from assistant.knowledge import Knowledge
+from assistant.question import Question
+from assistant.service import build_assistant
+from assistant.types import Evidence
 
 TRENCH_QUESTION = "asi topcum 2 hex otedeki siperdeki snowtrooperlara saldirirsa kac zar atar"
 
@@ -12,13 +15,17 @@ def _squash(text: str) -> str:
 
 
 def test_calculator_rules_are_pinned_first(hash_knowledge: Knowledge) -> None:
-    retrieval, calc = hash_knowledge.retrieve(TRENCH_QUESTION, "hoth", 5)
-    assert calc is not None
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    calc = assistant.calculate.run(
+        Question.of(TRENCH_QUESTION), assistant.evidence(TRENCH_QUESTION, "hoth", None)
+    )
+    retrieval = calc.evidence.retrieval
+    assert calc.result is not None and retrieval is not None
     pinned = [sc for sc in retrieval.chunks if sc.pinned]
     assert pinned and retrieval.chunks[0].pinned
-    assert len(retrieval.chunks) <= 5
+    assert len(retrieval.chunks) <= hash_knowledge.settings.top_k
     # every pinned chunk holds one of the quotes the calculator cites
-    quotes = [_squash(ref["quote"]) for ref in calc["refs"]]
+    quotes = [_squash(ref.quote) for ref in calc.result.citations]
     for sc in pinned:
         assert any(q in _squash(sc.chunk.text) for q in quotes), sc.chunk.id
     # the trench rule the answer depends on is among them
@@ -26,17 +33,23 @@ def test_calculator_rules_are_pinned_first(hash_knowledge: Knowledge) -> None:
 
 
 def test_pinning_keeps_the_best_ranked_chunk(hash_knowledge: Knowledge) -> None:
-    plain = hash_knowledge.retriever.retrieve(TRENCH_QUESTION, "hoth", 2)
-    _, calc = hash_knowledge.retrieve(TRENCH_QUESTION, "hoth", 2)
-    pinned = hash_knowledge.pin_calculator_rules(plain, calc, 2)
+    question = Question.of(TRENCH_QUESTION)
+    plain = hash_knowledge.index.retrieve(question, "hoth", 2)
+    result, _ = hash_knowledge.calculators.calculate("hoth", question)
+    assert result is not None
+    ids = [c.id for c in hash_knowledge.calculators.rule_chunks(result)]
+    pinned = hash_knowledge.index.pin(plain, ids, 2)
     assert len(pinned.chunks) == 2
     assert plain.chunks[0].chunk.id in {sc.chunk.id for sc in pinned.chunks}
     assert sum(sc.pinned for sc in pinned.chunks) == 1
 
 
 def test_no_calculator_no_pins(hash_knowledge: Knowledge) -> None:
-    retrieval, calc = hash_knowledge.retrieve("kraliçe arı ne zaman oyuna girmeli", "hive", 5)
-    assert calc is None
-    assert not any(sc.pinned for sc in retrieval.chunks)
-    plain = hash_knowledge.retriever.retrieve("kraliçe arı ne zaman oyuna girmeli", "hive", 5)
-    assert [sc.chunk.id for sc in retrieval.chunks] == [sc.chunk.id for sc in plain.chunks]
+    text = "kraliçe arı ne zaman oyuna girmeli"
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    plain = hash_knowledge.index.retrieve(Question.of(text), "hive", hash_knowledge.settings.top_k)
+    calc = assistant.calculate.run(Question.of(text), Evidence("hive", plain))
+    assert calc.result is None and calc.evidence.retrieval is plain
+    seen = assistant.evidence(text, "hive")
+    assert seen.retrieval is not None and not any(sc.pinned for sc in seen.retrieval.chunks)
+    assert [sc.chunk.id for sc in seen.retrieval.chunks] == [sc.chunk.id for sc in plain.chunks]

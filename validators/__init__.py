@@ -6,73 +6,61 @@ the rule tables and writes the correct value over each contradicted one.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from validators.base import (
     CalcError,
+    CalcResult,
     Check,
     Claim,
-    Result,
     RuleChecker,
     RuleRef,
     Verdict,
 )
 from validators.claims import protected_spans
 from validators.correct import replace_number
+from validators.registry import get_checker, register_checker
 
 __all__ = [
     "CalcError",
     "Check",
     "Claim",
-    "Result",
+    "CalcResult",
     "RuleChecker",
     "RuleRef",
     "Verdict",
+    "Verification",
+    "calculate",
     "get_checker",
+    "register_checker",
     "verify",
 ]
 
-_CHECKERS: dict[str, RuleChecker] = {}
+
+class Verification(NamedTuple):
+    text: str  # the answer with every contradicted number corrected
+    checks: list[Check]
 
 
-def _build(game: str) -> RuleChecker | None:
-    # Imported lazily so that importing the package stays cheap.
-    if game == "hoth":
-        from validators.hoth import HothChecker
+def calculate(game: str, question: str) -> CalcResult | None:
+    """The value a numeric question asks for, or None when no calculator handles it.
 
-        return HothChecker()
-    if game == "alhambra":
-        from validators.alhambra import AlhambraChecker
-
-        return AlhambraChecker()
-    if game == "gloomhaven-jotl":
-        from validators.gloomhaven_jotl import JotlChecker
-
-        return JotlChecker()
-    if game == "hive":
-        from validators.hive import HiveChecker
-
-        return HiveChecker()
-    return None
+    Raises CalcError (a Turkish message naming the bad value) for impossible inputs.
+    """
+    checker = get_checker(game)
+    return None if checker is None else checker.calculate(question)
 
 
-def get_checker(game: str) -> RuleChecker | None:
-    """The checker for a game id ("hoth", "hive", "alhambra", "gloomhaven-jotl"), else None."""
-    if game not in _CHECKERS:
-        checker = _build(game)
-        if checker is None:
-            return None
-        _CHECKERS[game] = checker
-    return _CHECKERS[game]
-
-
-def verify(game: str, question: str, answer: str) -> tuple[str, list[Check]]:
+def verify(game: str, question: str, answer: str, result: CalcResult | None) -> Verification:
     """Check every numeric claim of ``answer``; return the text with contradicted numbers fixed.
 
-    Only the number itself is rewritten, and never inside quoted rule text or citation quotes.
+    ``result`` is the calculator's value for the question (from ``calculate``), so nothing is
+    computed twice. Only the number itself is rewritten, never inside quoted rule text.
     """
     checker = get_checker(game)
     if checker is None:
-        return answer, []
-    checks = checker.check(question, answer)
+        return Verification(answer, [])
+    checks = checker.check(question, answer, result)
     protected = protected_spans(answer)
     fixes = [
         c
@@ -84,4 +72,4 @@ def verify(game: str, question: str, answer: str) -> tuple[str, list[Check]]:
     text = answer
     for c in sorted(fixes, key=lambda c: c.claim.start, reverse=True):
         text = replace_number(text, c.claim.start, c.claim.end, c.expected or 0)
-    return text, checks
+    return Verification(text, checks)

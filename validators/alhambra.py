@@ -17,9 +17,10 @@ from validators.alhambra_parse import (
     round_in,
     ties_in,
 )
-from validators.base import CalcError, Check, Result, RuleRef, judge
+from validators.base import CalcError, CalcResult, Check, RuleRef, judge
 from validators.claims import Site
 from validators.common import GameChecker, Rule, error_result, resolve
+from validators.registry import register_checker
 
 GAME = "alhambra"
 
@@ -113,7 +114,7 @@ def _check_round(rnd: int) -> None:
         raise CalcError(f"Geçersiz puanlama turu: {rnd}. Alhambra'da 1, 2 veya 3. puanlama var.")
 
 
-def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> Result:
+def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResult:
     """Points of one player at ``rank`` sharing it with ``tied`` players (including them)."""
     _check_round(rnd)
     if rank < 1 or tied < 1:
@@ -130,14 +131,14 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> Result:
         trail = [f"{rnd}. puanlama, {b.name}: {tied} oyuncu {rank}. sırada berabere, sıraların "
                  f"puanları toplanıp bölünür, aşağı yuvarlanır: ({ranks}) / {tied} → {value}"]  # fmt: skip
         refs.append(TIE_REF)
-    return Result(value, trail, refs, f"{value} puan alır.", "puan")
+    return CalcResult(value, trail, refs, f"{value} puan alır.", "puan")
 
 
-def wall_points(longest_chain: int) -> Result:
+def wall_points(longest_chain: int) -> CalcResult:
     if longest_chain < 0:
         raise CalcError(f"Geçersiz duvar uzunluğu: {longest_chain}. 0 veya daha büyük olmalı.")
     trail = [f"En uzun kesintisiz dış duvar: {longest_chain} kenar × 1 = {longest_chain} puan"]
-    return Result(longest_chain, trail, [WALL_REF], f"{longest_chain} puan.", "puan")
+    return CalcResult(longest_chain, trail, [WALL_REF], f"{longest_chain} puan.", "puan")
 
 
 def _ranks(counts: dict[str, int]) -> list[list[str]]:
@@ -151,7 +152,7 @@ def _ranks(counts: dict[str, int]) -> list[list[str]]:
 
 def score_round(
     rnd: int, counts_by_player: dict[str, dict[str, int]], walls: dict[str, int] | None = None
-) -> dict[str, Result]:
+) -> dict[str, CalcResult]:
     """Points per player for one scoring round from building counts (and optional wall chains)."""
     _check_round(rnd)
     # accept any spelling ("bahçe", "garden") and reject unknown names instead of ignoring them
@@ -179,7 +180,7 @@ def score_round(
         trails.setdefault(player, []).extend(part.trail)
         refs.setdefault(player, []).extend(part.citations)
     return {
-        p: Result(
+        p: CalcResult(
             totals[p],
             trails[p] + [f"Toplam: {totals[p]} puan"],
             list(dict.fromkeys(refs[p])),
@@ -190,7 +191,7 @@ def score_round(
     }
 
 
-def score_player(rnd: int, placements: list[tuple[str, int, int]], wall: int | None) -> Result:
+def score_player(rnd: int, placements: list[tuple[str, int, int]], wall: int | None) -> CalcResult:
     """One player's round score from (building, rank, tied players) placements and a wall."""
     parts = [placement_points(rnd, b, rank, tied) for b, rank, tied in placements]
     if wall is not None:
@@ -200,13 +201,14 @@ def score_player(rnd: int, placements: list[tuple[str, int, int]], wall: int | N
     if len(parts) > 1:
         trail.append(" + ".join(str(p.value) for p in parts) + f" = {total}")
     refs = list(dict.fromkeys(r for p in parts for r in p.citations))
-    return Result(total, trail, refs, f"Bu puanlamada {total} puan alırsın.", "puan")
+    return CalcResult(total, trail, refs, f"Bu puanlamada {total} puan alırsın.", "puan")
 
 
+@register_checker
 class AlhambraChecker(GameChecker):
     game = GAME
 
-    def calculate(self, question: str) -> Result | None:
+    def calculate(self, question: str) -> CalcResult | None:
         q = fold(question)
         try:
             if "puan" in q:
@@ -214,17 +216,17 @@ class AlhambraChecker(GameChecker):
                 if parsed is not None:
                     return score_player(*parsed)
             if _asks_money_limit(normalize(question)):
-                return Result(MONEY_LIMIT, [f"Birden fazla para kartı: toplam ≤ {MONEY_LIMIT}"],
+                return CalcResult(MONEY_LIMIT, [f"Birden fazla para kartı: toplam ≤ {MONEY_LIMIT}"],
                               [MONEY_REF], f"Birden fazla para kartı alırken toplam değer en fazla "
                               f"{MONEY_LIMIT} olabilir; tek kart alırken sınır yoktur.", None)  # fmt: skip
             if re.search(r"en fazla kac (aksiyon|eylem)", q):
-                return Result(MAX_ACTIONS, [f"Bir turda en fazla {MAX_ACTIONS} aksiyon"],
+                return CalcResult(MAX_ACTIONS, [f"Bir turda en fazla {MAX_ACTIONS} aksiyon"],
                               [ACTIONS_REF], f"En fazla {MAX_ACTIONS} aksiyon.", "aksiyon")  # fmt: skip
         except CalcError as err:
             return error_result(err)
         return None
 
-    def context(self, question: str) -> int | None:
+    def context(self, question: str, result: CalcResult | None) -> int | None:
         return round_in(fold(question))
 
     def rules(self) -> list[Rule]:
@@ -243,7 +245,7 @@ def _asks_money_limit(q: str) -> bool:
 _LIMIT_AFTER = re.compile(r"^['’]?\w{0,3}\s*(?:kadar|ge[cç]|a[sş])")
 
 
-def _money_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _money_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """ "toplam 9'a kadar para alabilirsin": several cards may total at most 5."""
     if not _LIMIT_AFTER.match(site.after) or not re.search(r"para|kart", site.sentence):
         return None
@@ -256,7 +258,7 @@ def _money_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
     )
 
 
-def _actions_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _actions_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     if site.claim.unit != "aksiyon" or not re.search(r"en fazla|toplam", site.before):
         return None
     if "tur" not in site.sentence or re.match(r"^\W*\w+\s+birin", site.after):
@@ -266,7 +268,7 @@ def _actions_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
     )
 
 
-def _table_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _table_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """ "Kule birinciliği 6 puan" with a known round and no tie in the sentence."""
     if site.claim.unit != "puan" or ties_in(site.sentence) or "duvar" in site.clause:
         return None
@@ -281,7 +283,7 @@ def _table_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
     return judge(site.claim, found.value, found.trail, found.citations)
 
 
-def _tiles_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _tiles_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """ "Kule 11 adet": tiles per building type; "toplam 54 bina karosu"."""
     if site.claim.unit not in ("adet", "karo") or re.search(r"fiyat|dirk|kalan", site.sentence):
         return None

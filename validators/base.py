@@ -32,7 +32,7 @@ class RuleRef:
 
 
 @dataclass
-class Result:
+class CalcResult:
     """A calculator's answer with the steps that produced it and the rules it used."""
 
     value: int | None
@@ -40,6 +40,21 @@ class Result:
     citations: list[RuleRef]
     summary: str
     unit: str | None = None
+
+    @property
+    def game(self) -> str:
+        return self.citations[0].game if self.citations else ""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form (the API's `calculator` field and the staff trace read it)."""
+        return {
+            "game": self.game,
+            "value": self.value,
+            "unit": self.unit,
+            "summary": self.summary,
+            "trail": list(self.trail),
+            "refs": [{"section": r.section, "quote": r.quote} for r in self.citations],
+        }
 
 
 @dataclass
@@ -85,12 +100,13 @@ class RuleChecker(ABC):
     game: str
 
     @abstractmethod
-    def calculate(self, question: str) -> Result | None:
+    def calculate(self, question: str) -> CalcResult | None:
         """Answer a numeric question from its text alone, or None when it is not one we handle."""
 
     @abstractmethod
-    def check(self, question: str, answer: str) -> list[Check]:
-        """Return one Check per numeric claim in ``answer`` (context may come from the question)."""
+    def check(self, question: str, answer: str, result: CalcResult | None) -> list[Check]:
+        """Return one Check per numeric claim in ``answer``. ``result`` is what ``calculate``
+        returned for the question (None when it computes nothing), so it runs once per answer."""
 
 
 def uncheckable(claim: Claim, note: str = "") -> Check:

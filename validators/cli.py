@@ -12,14 +12,14 @@ from typing import Annotated
 import typer
 
 from validators.alhambra import score_round
-from validators.base import CalcError, Result
+from validators.base import CalcError, CalcResult
 from validators.gloomhaven_jotl import level_from_xp, scenario_level
 from validators.hoth import attack_dice
 
 calc_app = typer.Typer(help="Kural hesaplayıcıları: sonuç, adımlar ve kaynak alıntıları.")
 
 
-def _print(result: Result, title: str | None = None) -> None:
+def _print(result: CalcResult, title: str | None = None) -> None:
     if title:
         typer.echo(f"== {title} ==")
     shown = "saldıramaz / olamaz" if result.value is None else str(result.value)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from turkish import fold_same_length as fold
-from validators.base import CalcError, Check, Result, RuleChecker, judge, uncheckable
+from validators.base import CalcError, CalcResult, Check, RuleChecker, judge, uncheckable
 from validators.claims import Equation, Site, equations, extract_sites
 
 # Words right after a number that turn it into a difference ("1 zar daha az"), not a total.
@@ -85,12 +85,12 @@ def fmt_delta(delta: int) -> str:
     return f"+{delta}" if delta > 0 else f"−{-delta}"
 
 
-Rule = Callable[[Site, Any, Result | None], Check | None]
+Rule = Callable[[Site, Any, CalcResult | None], Check | None]
 
 
-def error_result(err: CalcError) -> Result:
+def error_result(err: CalcError) -> CalcResult:
     """A question with impossible input still gets a Turkish answer rather than an exception."""
-    return Result(None, [str(err)], [], str(err))
+    return CalcResult(None, [str(err)], [], str(err))
 
 
 class GameChecker(RuleChecker):
@@ -101,25 +101,23 @@ class GameChecker(RuleChecker):
     def rules(self) -> list[Rule]:
         return []
 
-    def context(self, question: str) -> Any:
+    def context(self, question: str, result: CalcResult | None) -> Any:
         """Game-specific facts read from the question (attacker, round, levels...)."""
         return None
 
-    def safe_calculate(self, question: str) -> Result | None:
-        try:
-            return self.calculate(question)
-        except CalcError:
-            return None
-
-    def check(self, question: str, answer: str) -> list[Check]:
-        result = self.safe_calculate(question)
-        ctx = self.context(question)
+    def check(self, question: str, answer: str, result: CalcResult | None) -> list[Check]:
+        ctx = self.context(question, result)
         sites = extract_sites(answer)
         eqs = equations(answer)
         return [self._check_site(site, sites, eqs, ctx, result) for site in sites]
 
     def _check_site(
-        self, site: Site, sites: list[Site], eqs: list[Equation], ctx: Any, result: Result | None
+        self,
+        site: Site,
+        sites: list[Site],
+        eqs: list[Equation],
+        ctx: Any,
+        result: CalcResult | None,
     ) -> Check:
         if site.quoted:
             return uncheckable(site.claim, "Alıntılanan kural metni; değiştirilmez.")
@@ -146,7 +144,7 @@ def arithmetic_check(site: Site, eqs: list[Equation]) -> Check | None:
     return None
 
 
-def lead_check(site: Site, sites: list[Site], result: Result | None) -> Check | None:
+def lead_check(site: Site, sites: list[Site], result: CalcResult | None) -> Check | None:
     """The first number of the answer, when its first sentence states the computed quantity.
 
     Only fires when the question is a computation we answered, the number is the answer's first,

@@ -8,10 +8,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from turkish import fold_same_length as fold
-from validators.base import CalcError, Check, Result, RuleRef, judge
+from validators.base import CalcError, CalcResult, Check, RuleRef, judge
 from validators.claims import Site
 from validators.common import GameChecker, Rule, ceil_div, error_result, mean_text
 from validators.jotl_parse import parse_jotl, table_column, table_level
+from validators.registry import register_checker
 
 GAME = "gloomhaven-jotl"
 
@@ -152,7 +153,7 @@ def difficulty_key(name: str) -> str:
     return key
 
 
-def scenario_level(levels: list[int], difficulty: str = "normal") -> Result:
+def scenario_level(levels: list[int], difficulty: str = "normal") -> CalcResult:
     """⌈average character level / 2⌉ plus the difficulty step, within the table's 0-7."""
     _check_levels(levels)
     key = difficulty_key(difficulty)
@@ -170,13 +171,13 @@ def scenario_level(levels: list[int], difficulty: str = "normal") -> Result:
     trail.append(f"Seviye {value}: canavar {row.monster_level}, jeton başına {row.gold_per_coin} "
                  f"altın, tuzak hasarı {row.trap_damage}, bonus deneyim {row.bonus_xp}")  # fmt: skip
     refs.append(row_ref(value))
-    return Result(value, trail, refs, f"Senaryo seviyesi {value}.", "seviye")
+    return CalcResult(value, trail, refs, f"Senaryo seviyesi {value}.", "seviye")
 
 
 _COINS = re.compile(r"(\d+)\s*(?:tane\s+)?(?:para\s+)?jeton")
 
 
-def _with_coins(result: Result, question: str) -> Result:
+def _with_coins(result: CalcResult, question: str) -> CalcResult:
     """ "6 para jetonu kaç altın eder": the table's gold per coin times the coins asked about."""
     match = _COINS.search(fold(question))
     if match is None or result.value is None:
@@ -192,17 +193,17 @@ def level_row(level: int) -> LevelRow:
     return LEVEL_TABLE[level]
 
 
-def level_from_xp(xp: int) -> Result:
+def level_from_xp(xp: int) -> CalcResult:
     if xp < 0:
         raise CalcError(f"Geçersiz deneyim: {xp}. Deneyim 0 veya daha büyük olmalı.")
     level = max(lv for lv, need in XP_THRESHOLDS.items() if xp >= need)
     nxt = XP_THRESHOLDS.get(level + 1)
     bound = f"{XP_THRESHOLDS[level]} ≤ {xp}" + (f" < {nxt}" if nxt else "")
     trail = [f"Seviye {level} eşiği {XP_THRESHOLDS[level]}: {bound} → seviye {level}"]
-    return Result(level, trail, [XP_REF, XP_SHEET_REF], f"Seviye {level}.", "seviye")
+    return CalcResult(level, trail, [XP_REF, XP_SHEET_REF], f"Seviye {level}.", "seviye")
 
 
-def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> Result:
+def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> CalcResult:
     """Perks earned: one per level gained since ``start_level`` plus one per 3 checkmarks."""
     _check_levels([level, start_level])
     if not 0 <= checkmarks <= MAX_CHECKMARKS or start_level > level:
@@ -213,28 +214,30 @@ def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> Result:
     trail = [f"Seviye atlama: {level} − {start_level} = {from_levels} perk",
              f"Onay işareti: {checkmarks} / 3 → {from_marks} perk",
              f"{from_levels} + {from_marks} = {total}"]  # fmt: skip
-    return Result(total, trail, [PERK_REF, CHECKMARK_REF], f"{total} perk.", "perk")
+    return CalcResult(total, trail, [PERK_REF, CHECKMARK_REF], f"{total} perk.", "perk")
 
 
-def sell_price(cost: int) -> Result:
+def sell_price(cost: int) -> CalcResult:
     if cost < 0:
         raise CalcError(f"Geçersiz fiyat: {cost}. 0 veya daha büyük olmalı.")
     value = ceil_div(cost, 2)
-    return Result(value, [f"{cost} / 2, yukarı yuvarla → {value}"], [SELL_REF],
+    return CalcResult(value, [f"{cost} / 2, yukarı yuvarla → {value}"], [SELL_REF],
                   f"{value} altına satılır.", "altın")  # fmt: skip
 
 
-def small_items(level: int) -> Result:
+def small_items(level: int) -> CalcResult:
     _check_levels([level])
     if level < 3:
-        return Result(None, ["Kural seviye 3'ten itibaren tanımlı"], [SMALL_ITEMS_REF],
+        return CalcResult(None, ["Kural seviye 3'ten itibaren tanımlı"], [SMALL_ITEMS_REF],
                       "Bu kural seviye 3'ten itibaren geçerli.", "eşya")  # fmt: skip
     value = ceil_div(level, 2)
-    return Result(value, [f"{level} / 2, yukarı yuvarla → {value}"], [SMALL_ITEMS_REF],
+    return CalcResult(value, [f"{level} / 2, yukarı yuvarla → {value}"], [SMALL_ITEMS_REF],
                   f"{value} küçük eşya.", "eşya")  # fmt: skip
 
 
-def attack_damage(base: int, modifier: str = "+0", poison: bool = False, shield: int = 0) -> Result:
+def attack_damage(
+    base: int, modifier: str = "+0", poison: bool = False, shield: int = 0
+) -> CalcResult:
     """Damage of one attack: base, +1 poison, then the modifier card, then shield (never < 0)."""
     if base < 0 or shield < 0:
         raise CalcError("Saldırı değeri ve kalkan 0 veya daha büyük olmalı.")
@@ -259,13 +262,14 @@ def attack_damage(base: int, modifier: str = "+0", poison: bool = False, shield:
         trail.append(f"Kalkan {shield} (en son): {max(0, value - shield)}")
         refs.append(SHIELD_REF)
     value = max(0, value - shield)
-    return Result(value, trail, refs, f"{value} hasar.", "hasar")
+    return CalcResult(value, trail, refs, f"{value} hasar.", "hasar")
 
 
+@register_checker
 class JotlChecker(GameChecker):
     game = GAME
 
-    def calculate(self, question: str) -> Result | None:
+    def calculate(self, question: str) -> CalcResult | None:
         parsed = parse_jotl(fold(question))
         try:
             if parsed.xp is not None and parsed.asks_level:
@@ -280,9 +284,8 @@ class JotlChecker(GameChecker):
             return error_result(err)
         return None
 
-    def context(self, question: str) -> int | None:
+    def context(self, question: str, result: CalcResult | None) -> int | None:
         """The scenario level the question implies, for checking table values in the answer."""
-        result = self.safe_calculate(question)
         if result is None or LEVEL_REF not in result.citations:
             return None
         return result.value
@@ -291,7 +294,7 @@ class JotlChecker(GameChecker):
         return [_scenario_level_rule, _table_rule, _threshold_rule, _limits_rule]
 
 
-def _scenario_level_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _scenario_level_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """ "senaryo seviyesi 3": against the question's party and difficulty."""
     if site.claim.unit != "seviye" or not re.search(r"senaryo seviye\w*\s*$", site.before):
         return None
@@ -303,7 +306,7 @@ def _scenario_level_rule(site: Site, ctx: Any, result: Result | None) -> Check |
     return judge(site.claim, result.value, result.trail, result.citations)
 
 
-def _table_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _table_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """ "tuzak hasarı 7", "jeton başına 4 altın" at the scenario level in play."""
     column = table_column(site)
     if column is None:
@@ -320,7 +323,7 @@ def _table_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
     return judge(site.claim, value, [f"Seviye {level}: {row.cells()}"], [row_ref(level)])
 
 
-def _threshold_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _threshold_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """ "seviye 4 için 150": the XP needed for a level."""
     m = re.search(
         r"(?:seviye\w*\s+)?(\d)\s*(?:icin|['’]\w+ (?:icin|cikmak(?: icin)?))\s*$", site.before
@@ -333,7 +336,7 @@ def _threshold_rule(site: Site, ctx: Any, result: Result | None) -> Check | None
     return judge(site.claim, need, [f"Seviye {m.group(1)}: {need} deneyim"], [XP_REF])
 
 
-def _limits_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _limits_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """Fixed limits: 18 checkmarks, 10 curses per deck, 10 bless cards, 20-card deck."""
     text = site.before + "#" + site.after
     limits: list[tuple[str, int, RuleRef]] = [

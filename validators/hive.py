@@ -8,9 +8,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from turkish import fold_same_length as fold
-from validators.base import Check, Result, RuleRef, judge
+from validators.base import CalcResult, Check, RuleRef, judge
 from validators.claims import Site
 from validators.common import GameChecker, Rule, alias_table, find_aliases, resolve
+from validators.registry import register_checker
 
 GAME = "hive"
 VARIANTS = "Varyantlar"
@@ -91,7 +92,7 @@ def edition(name: str) -> Edition:
     return EDITIONS[resolve(name, EDITION_ALIASES, "baskı", names)]
 
 
-def pieces(name: str, per_player: bool = True) -> Result:
+def pieces(name: str, per_player: bool = True) -> CalcResult:
     """Pieces per player (or in the whole box) for an edition."""
     e = edition(name)
     counts = " + ".join(f"{PER_BUG[b]} {b}" for b in e.bugs)
@@ -101,20 +102,20 @@ def pieces(name: str, per_player: bool = True) -> Result:
     ]
     value = e.per_player if per_player else e.box
     what = "oyuncu başına" if per_player else "kutuda"
-    return Result(value, trail, [e.ref], f"{e.name}: {what} {value} taş.", "taş")
+    return CalcResult(value, trail, [e.ref], f"{e.name}: {what} {value} taş.", "taş")
 
 
-def queen_turn(rulebook_year: int | None = None, earliest: bool = False) -> Result:
+def queen_turn(rulebook_year: int | None = None, earliest: bool = False) -> CalcResult:
     """Latest turn (4) or, by rulebook edition, the earliest turn the queen may be placed."""
     if not earliest:
         trail = [f"Arı Kraliçe en geç {QUEEN_DEADLINE}. turda konur"]
-        return Result(QUEEN_DEADLINE, trail, [QUEEN_DEADLINE_REF], "En geç 4. turunda.", "tur")
+        return CalcResult(QUEEN_DEADLINE, trail, [QUEEN_DEADLINE_REF], "En geç 4. turunda.", "tur")
     year = 2024 if rulebook_year is None else rulebook_year
     if year not in QUEEN_EARLIEST:
-        return Result(None, ["Kitapçık yılı 2010 veya 2024 olmalı"], [], "Bilinmeyen kitapçık.")
+        return CalcResult(None, ["Kitapçık yılı 2010 veya 2024 olmalı"], [], "Bilinmeyen kitapçık.")
     ref = QUEEN_2024_REF if year == 2024 else QUEEN_2010_REF
     value = QUEEN_EARLIEST[year]
-    return Result(value, [f"{year} kitapçığı: en erken {value}. tur"], [ref],
+    return CalcResult(value, [f"{year} kitapçığı: en erken {value}. tur"], [ref],
                   f"{year} kitapçığına göre en erken {value}. turunda.", "tur")  # fmt: skip
 
 
@@ -126,10 +127,11 @@ _PER_PLAYER = re.compile(r"oyuncu basina|her oyuncu|oyuncu icin|kisi basi|oyuncu
 _PER_BOX = re.compile(r"kutu|toplam|tasli|icerir|tasa sahip")
 
 
+@register_checker
 class HiveChecker(GameChecker):
     game = GAME
 
-    def calculate(self, question: str) -> Result | None:
+    def calculate(self, question: str) -> CalcResult | None:
         q = fold(question)
         asks = re.search(r"[^.?!]*kac\s*(?:tane\s*)?tas[^.?!]*", q)
         # the edition named in the asking sentence wins ("carbon'da kaç taş? temel oyundan farkı")
@@ -144,14 +146,14 @@ class HiveChecker(GameChecker):
             return queen_turn(years.pop(), earliest=True) if len(years) == 1 else None
         return None
 
-    def context(self, question: str) -> set[str]:
+    def context(self, question: str, result: CalcResult | None) -> set[str]:
         return _editions(fold(question))
 
     def rules(self) -> list[Rule]:
         return [_pieces_rule, _queen_rule, _distance_rule]
 
 
-def _pieces_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _pieces_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     if site.claim.unit != "taş":
         return None
     # Only an edition named in the same clause counts: neighbouring clauses often compare
@@ -175,7 +177,7 @@ def _pieces_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
                  [e.ref])  # fmt: skip
 
 
-def _queen_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _queen_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     if not re.match(r"^\s*\.?\s*tur", site.after) or "kralice" not in site.sentence:
         return None
     if re.search(r"en gec\s*$", site.before):
@@ -191,7 +193,7 @@ def _queen_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
     return None
 
 
-def _distance_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _distance_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """Spider and ladybug always move exactly three spaces."""
     if site.claim.unit != "alan" or "hareket" not in site.clause + site.after:
         return None

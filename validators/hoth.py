@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 from turkish import fold_same_length as fold
-from validators.base import CalcError, Check, Result, RuleRef, judge
+from validators.base import CalcError, CalcResult, Check, RuleRef, judge
 from validators.claims import Site
 from validators.common import MODIFIER_AFTER, GameChecker, Rule, ceil_div, error_result, resolve
 from validators.hoth_data import (
@@ -34,6 +34,7 @@ from validators.hoth_parse import (
     terrains_in,
     units_in,
 )
+from validators.registry import register_checker
 
 ATTACKERS = [k for k in UNITS if k != "structure"]
 
@@ -107,7 +108,7 @@ def attack_dice(
     target_terrain: str | None = None,
     attacker_terrain: str | None = None,
     scout_bonus: bool = False,
-) -> Result:
+) -> CalcResult:
     """Dice an attacker rolls at a target ``distance`` hexes away (1 = adjacent)."""
     att, tgt = unit(attacker), unit(target)
     t_key, a_key = terrain_key(target_terrain), terrain_key(attacker_terrain)
@@ -118,7 +119,7 @@ def attack_dice(
     table = "/".join(map(str, att.dice if att.key != "snowspeeder" else (4, 2)))
     if distance > len(att.dice):
         why = f"{att.name} ({table}) en fazla {len(att.dice)} hex uzağa saldırabilir"
-        return Result(None, [why], [att.ref, base_ref], f"{att.name} {distance} hex uzaklığa "
+        return CalcResult(None, [why], [att.ref, base_ref], f"{att.name} {distance} hex uzaklığa "
                       "saldıramaz.", "zar")  # fmt: skip
     base = att.dice[distance - 1]
     trail = [f"{att.name} ({att.cls.value}, {table}), {distance} hex: {base} zar"]
@@ -129,7 +130,7 @@ def attack_dice(
 
 
 def _apply(base: int, mods: list[tuple[int, str, RuleRef]], trail: list[str],
-           refs: list[RuleRef]) -> Result:  # fmt: skip
+           refs: list[RuleRef]) -> CalcResult:  # fmt: skip
     """Add the terrain/scout changes to the base dice; penalties add up, never below 0 dice."""
     trail = trail + [text for _, text, _ in mods]
     refs = refs + [ref for _, _, ref in mods]
@@ -143,14 +144,14 @@ def _apply(base: int, mods: list[tuple[int, str, RuleRef]], trail: list[str],
     if total < 0:
         trail.append("Zar sayısı 0'ın altına inemez: 0")
         total = 0
-    return Result(total, trail, _dedupe(refs), f"{total} zar atar.", "zar")
+    return CalcResult(total, trail, _dedupe(refs), f"{total} zar atar.", "zar")
 
 
 def _dedupe(refs: list[RuleRef]) -> list[RuleRef]:
     return list(dict.fromkeys(refs))
 
 
-def retreat_hexes(retreats: int, target: str, target_terrain: str | None = None) -> Result:
+def retreat_hexes(retreats: int, target: str, target_terrain: str | None = None) -> CalcResult:
     """Hexes a unit must fall back for ``retreats`` retreat symbols."""
     if retreats < 0:
         raise CalcError(f"Geçersiz geri çekilme sayısı: {retreats}. 0 veya daha büyük olmalı.")
@@ -159,16 +160,16 @@ def retreat_hexes(retreats: int, target: str, target_terrain: str | None = None)
     refs = [RETREAT_REF]
     if tgt.ignores_retreats:
         trail.append(f"{tgt.name} geri çekilmeleri yok sayar: 0")
-        return Result(0, trail, [*refs, tgt.ref], "Geri çekilmez (0 hex).", "hex")
+        return CalcResult(0, trail, [*refs, tgt.ref], "Geri çekilmez (0 hex).", "hex")
     value = retreats
     if t_key == "trench" and tgt.cls is UnitClass.INFANTRY and retreats > 0:
         value = retreats - 1
         trail.append(f"Siperdeki piyade 1 geri çekilmeyi yok sayabilir: {retreats} − 1 = {value}")
         refs.append(TERRAIN["trench"].ref)
-    return Result(value, trail, refs, f"{value} hex geri çekilir.", "hex")
+    return CalcResult(value, trail, refs, f"{value} hex geri çekilir.", "hex")
 
 
-def team_hand_size(scenario_cards: int) -> Result:
+def team_hand_size(scenario_cards: int) -> CalcResult:
     """Cards each player of a 2-player team starts with when the scenario gives ``n`` per side."""
     if scenario_cards < 1:
         raise CalcError(f"Geçersiz kart sayısı: {scenario_cards}. En az 1 olmalı.")
@@ -177,12 +178,12 @@ def team_hand_size(scenario_cards: int) -> Result:
         "Takım destesi karıştırılır, her oyuncuya 8 yüzü kapalı kart dağıtılır",
         f"Senaryodaki kart sayısının yarısı, yukarı yuvarlanır: {scenario_cards} / 2 → {value}",
     ]
-    return Result(value, trail, [TEAM_REF], f"Her oyuncu {value} kartla başlar.", "kart")
+    return CalcResult(value, trail, [TEAM_REF], f"Her oyuncu {value} kartla başlar.", "kart")
 
 
-def fact(key: str) -> Result:
+def fact(key: str) -> CalcResult:
     row = FACTS[key]
-    return Result(row.value, [f"{row.label}: {row.value}"], [row.ref],
+    return CalcResult(row.value, [f"{row.label}: {row.value}"], [row.ref],
                   f"{row.label}: {row.value}.", row.unit)  # fmt: skip
 
 
@@ -192,7 +193,7 @@ _TEAM_CARDS = re.compile(r"(\d+)\s*kart")
 _ASKS_DICE = re.compile(r"kac\s*zar|zar\s*say|kac\s*tane\s*zar|zarla|kac zarla")
 
 
-def _attack_from(parsed: AttackText) -> Result | None:
+def _attack_from(parsed: AttackText) -> CalcResult | None:
     if parsed.target is None and parsed.target_terrain is None and not parsed.scout:
         parsed.target = "infantry"  # without terrain the target type does not change the dice
     if not parsed.complete:
@@ -202,7 +203,7 @@ def _attack_from(parsed: AttackText) -> Result | None:
                        parsed.attacker_terrain, parsed.scout)  # fmt: skip
 
 
-def _calc_retreat(q: str) -> Result | None:
+def _calc_retreat(q: str) -> CalcResult | None:
     found = {m.group(1) for m in _RETREATS.finditer(q)}
     units = units_in(q)
     if len(found) != 1 or len({u.key for u in units}) != 1 or "kac hex" not in q:
@@ -215,7 +216,7 @@ def _calc_retreat(q: str) -> Result | None:
     return retreat_hexes(count, units[0].key, next(iter(terrains), None))
 
 
-def _calc_facts(q: str) -> Result | None:
+def _calc_facts(q: str) -> CalcResult | None:
     if "takim" in q and re.search(r"kac\s*kart|elinde", q):
         counts = {int(m.group(1)) for m in _TEAM_CARDS.finditer(q)}
         return team_hand_size(counts.pop()) if len(counts) == 1 else None
@@ -224,10 +225,11 @@ def _calc_facts(q: str) -> Result | None:
     return None
 
 
+@register_checker
 class HothChecker(GameChecker):
     game = GAME
 
-    def calculate(self, question: str) -> Result | None:
+    def calculate(self, question: str) -> CalcResult | None:
         q = fold(question)
         try:
             if _ASKS_DICE.search(q):
@@ -238,14 +240,14 @@ class HothChecker(GameChecker):
         except CalcError as err:
             return error_result(err)
 
-    def context(self, question: str) -> AttackText:
+    def context(self, question: str, result: CalcResult | None) -> AttackText:
         return parse_attack(fold(question))
 
     def rules(self) -> list[Rule]:
         return [_modifier_rule, _range_rule, _fact_rule]
 
 
-def _modifier_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _modifier_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """ "siperdeki piyadeye saldıranlar 1 zar daha az atar": a terrain or scout difference."""
     if site.claim.unit != "zar" or not MODIFIER_AFTER.match(site.after):
         return None
@@ -273,7 +275,7 @@ def _modifier_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
 _DICE_COUNT = re.compile(r"(?<!\w)(?:\d+|sifir|bir|iki|uc|dort|bes|alti)\s+(?:\w+\s+)?zar")
 
 
-def _range_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _range_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """ "2 hex uzaklıkta piyade 2 zar atar": base dice by range, or a full sentence computation."""
     if site.claim.unit != "zar" or MODIFIER_AFTER.match(site.after):
         return None
@@ -299,7 +301,7 @@ def _range_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
     return judge(site.claim, base, trail, [row.ref, ref])
 
 
-def _judged(site: Site, full: Result | None) -> Check | None:
+def _judged(site: Site, full: CalcResult | None) -> Check | None:
     if full is None or full.value is None:
         return None
     return judge(site.claim, full.value, full.trail, full.citations)
@@ -308,7 +310,7 @@ def _judged(site: Site, full: Result | None) -> Check | None:
 _SIZE_AFTER = re.compile(r"^\W*(?:minyatur|figur)\w*\s*(?:icer|vardir|var\b|bulunur|ile\s+basla)")
 
 
-def _fact_rule(site: Site, ctx: Any, result: Result | None) -> Check | None:
+def _fact_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
     """Fixed counts: standard command cards, figures per unit."""
     after = site.after
     if re.match(r"^\W*standart\s+(komut\s+)?kart", after):

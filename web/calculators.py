@@ -1,5 +1,5 @@
 """Glue between HTTP and the staff calculators in `validators`: argument parsing and the
-JSON form of a Result. The rules themselves live in validators/, never here."""
+JSON form of a CalcResult. The rules themselves live in validators/, never here."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from dataclasses import dataclass
 from typing import Any
 
 from validators.alhambra import building, score_round
-from validators.base import CalcError, Result
+from validators.base import CalcError, CalcResult
 from validators.gloomhaven_jotl import scenario_level
 from validators.hoth import attack_dice
 
 
-def result_json(result: Result) -> dict[str, Any]:
+def result_json(result: CalcResult) -> dict[str, Any]:
     return {
         "value": result.value,
         "unit": result.unit,

@@ -13,6 +13,9 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from assistant.answerers.base import AnswerRequest, Unanswerable, register_answerer
+from assistant.config import Settings
+from assistant.question import Question
 from assistant.retrieval import Retrieval, ScoredChunk
 from assistant.sentences import quote_units
 from assistant.types import Citation, Draft
@@ -26,21 +29,8 @@ DENSE_WEIGHT = 0.4
 SECOND_QUOTE_RATIO = 0.75  # a second quote must score close to the first
 OTHER_LANG_FACTOR = 0.6  # a Turkish customer is better served by a Turkish sentence
 
-# A yes/no question: the particle mi/mı/mu/mü, alone or with person endings.
-# Typed attached ("gidiyomu", "olurmu"), the particle follows a verb ending, not a noun's
-# "-mı" ("eşyamı satarsam" is no yes/no question).
-_YES_NO = re.compile(
-    r"\bm[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r|d[iu]|yd[iu])?\b"
-    r"|(yo|yor|[aeiu]r|d[iu]|t[iu]|m[iu]s)m[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r)?\b"
-)
-# "A mı B mi?", "… mı yoksa …?": a choice between two things, not a yes/no question.
-_ALTERNATIVE = re.compile(r"\byoksa\b|\bm[iu]\b[^?.!]*\bm[iu]\b")
 # Negative verb forms in a rule sentence ("bölemez", "kazandırmaz", "değildir").
 _NEGATIVE = re.compile(r"(amaz|emez|mamali|memeli|degil|degildir|yoktur)\b|[^ ]m[ae]z\b")
-# The question's own negation ("saldıramaz mı?") would flip the answer: no lead then.
-_NEGATIVE_QUESTION = re.compile(r"(amaz|emez|m[ae]z|miyor|muyor)\b|degil\b(?! mi)")
-# "X-abilir miyim?" → the verb stem X, to find "X-abilir" / "X-amaz" in the rule.
-_ABILITY = re.compile(r"\b([a-z]{3,}?)y?[ae]bil(ir|iyor)")
 
 
 @dataclass
@@ -51,14 +41,9 @@ class _Candidate:
     order: int
 
 
-def is_yes_no(question: str) -> bool:
-    norm = normalize(question)
-    return bool(_YES_NO.search(norm)) and not _ALTERNATIVE.search(norm)
-
-
-def _weights(question: str, idf: dict[str, float]) -> dict[str, float]:
+def _weights(terms: tuple[str, ...], idf: dict[str, float]) -> dict[str, float]:
     default = max(idf.values(), default=1.0)
-    return {t: max(idf.get(t, default), 0.1) for t in set(bm25_tokens(question))}
+    return {t: max(idf.get(t, default), 0.1) for t in set(terms)}
 
 
 def _matches(term: str, present: set[str]) -> bool:
@@ -84,8 +69,8 @@ def _dense(retrieval: Retrieval, query: np.ndarray | None, sentence: str) -> flo
     return 0.0 if sim is None else min(1.0, max(0.0, (sim - 0.75) / 0.15))
 
 
-def _candidates(question: str, retrieval: Retrieval) -> list[_Candidate]:
-    weights = _weights(question, retrieval.idf)
+def _candidates(question: Question, retrieval: Retrieval) -> list[_Candidate]:
+    weights = _weights(question.terms, retrieval.idf)
     query = (
         None if retrieval.query_vector is None else np.asarray(retrieval.query_vector, np.float32)
     )
@@ -101,17 +86,16 @@ def _candidates(question: str, retrieval: Retrieval) -> list[_Candidate]:
     return cands
 
 
-def lead(question: str, quote: str, heading: str = "") -> str:
+def lead(question: Question, quote: str, heading: str = "") -> str:
     """'Evet.' / 'Hayır.' when the quote settles the yes/no question, else ''."""
-    q = normalize(question)
-    if not is_yes_no(question) or _NEGATIVE_QUESTION.search(q):
+    if not question.yes_no or question.negated:
         return ""
     norm = normalize(quote)
     opener = norm.split(".")[0].split(",")[0].strip()
     # An FAQ answer opens with its own verdict; it is ours only if its question is ours.
-    if opener in {"evet", "hayir"} and _similar(q, normalize(heading)):
+    if opener in {"evet", "hayir"} and _similar(question.terms, heading):
         return "Evet." if opener == "evet" else "Hayır."
-    for stem in {m.group(1) for m in _ABILITY.finditer(q)}:
+    for stem in question.ability_stems:
         if re.search(rf"\b{stem}\w*?y?[ae]bil(ir|ecek)", norm):
             return "Evet."
         if re.search(rf"\b{stem}\w*?y?[ae]m[ae]z", norm):
@@ -119,7 +103,7 @@ def lead(question: str, quote: str, heading: str = "") -> str:
     return "Hayır." if _NEGATIVE.search(norm) and opener not in {"evet"} else ""
 
 
-def _verdict(question: str, chosen: list[_Candidate]) -> str:
+def _verdict(question: Question, chosen: list[_Candidate]) -> str:
     """One lead for the answer; none when the quotes point different ways."""
     found = {v for c in chosen if (v := lead(question, c.text, c.source.chunk.section_path[-1]))}
     if found == {"Hayır."} and any(_permits(question, c.text) for c in chosen):
@@ -130,10 +114,10 @@ def _verdict(question: str, chosen: list[_Candidate]) -> str:
 _PERMITS = re.compile(r"\b(mumkun|serbest)")
 
 
-def _permits(question: str, quote: str) -> bool:
+def _permits(question: Question, quote: str) -> bool:
     """The quote calls the act the question asks about ("koyabilir miyim") possible."""
     norm = normalize(quote)
-    stems = {m.group(1) for m in _ABILITY.finditer(normalize(question))}
+    stems = question.ability_stems
     return bool(_PERMITS.search(norm)) and any(re.search(rf"\b{s}", norm) for s in stems)
 
 
@@ -145,9 +129,9 @@ def _opener(text: str) -> str:
     return f"{match.group(1)}." if match else ""
 
 
-def _similar(question: str, heading: str) -> bool:
+def _similar(terms: tuple[str, ...], heading: str) -> bool:
     h_terms = set(bm25_tokens(heading))
-    return bool(h_terms) and len(h_terms & set(bm25_tokens(question))) / len(h_terms) >= 0.5
+    return bool(h_terms) and len(h_terms & set(terms)) / len(h_terms) >= 0.5
 
 
 def _choose(cands: list[_Candidate]) -> list[_Candidate]:
@@ -160,7 +144,7 @@ def _choose(cands: list[_Candidate]) -> list[_Candidate]:
     return chosen
 
 
-def answer_extractive(question: str, retrieval: Retrieval) -> Draft:
+def answer_extractive(question: Question, retrieval: Retrieval) -> Draft:
     cands = _candidates(question, retrieval)
     if not cands:
         return Draft(text="", citations=[], answerer="extractive")
@@ -200,3 +184,20 @@ def answer_extractive(question: str, retrieval: Retrieval) -> Draft:
     )
     text = f"{verdict} {opener} {body}" if verdict else f"{opener} {body}"
     return Draft(text=text, citations=citations, answerer="extractive", lead=verdict)
+
+
+@register_answerer("extractive")
+class ExtractiveAnswerer:
+    """The embedded default: verbatim rule sentences, cited; never invented text."""
+
+    name = "extractive"
+    generative = False
+
+    def __init__(self, settings: Settings | None = None, chat_model: object = None) -> None:
+        pass
+
+    def answer(self, request: AnswerRequest) -> Draft:
+        retrieval = request.calculation.evidence.retrieval
+        if retrieval is None:
+            raise Unanswerable("kaynak getirilmedi")
+        return answer_extractive(request.question, retrieval)

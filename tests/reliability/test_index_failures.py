@@ -87,7 +87,7 @@ def test_chroma_server_dying_and_returning(tmp_path: Path, app_client: ClientFac
             time.sleep(0.3)
         assert client.post("/api/v1/ask", json=QUESTION).status_code == 200
     # Killed while running: the next request gets the 503, not a 500.
-    assistant.knowledge.retriever._vectors.clear()  # no cached query vector short-cuts
+    assistant.knowledge.index.retriever._vectors.clear()  # no cached query vector short-cuts
     _assert_index_503(client.post("/api/v1/ask", json=QUESTION))
     with chroma_server(tmp_path / "chroma", port):
         response = client.post("/api/v1/ask", json=QUESTION)

@@ -4,8 +4,9 @@ alone, quoted rule text is never touched."""
 from __future__ import annotations
 
 import pytest
+from vt_helpers import calc_or_none, checked
 
-from validators import Verdict, get_checker, verify
+from validators import Verdict, get_checker
 from validators.claims import equations, extract_claims
 from validators.correct import harmonise, replace_number
 
@@ -14,7 +15,7 @@ Q_LEVEL = "seviye 2,3,3,4 → senaryo seviyesi?"
 
 
 def _contradicted(game: str, question: str, answer: str) -> list[tuple[int, int | None]]:
-    checks = get_checker(game).check(question, answer)  # type: ignore[union-attr]
+    checks = get_checker(game).check(question, answer, calc_or_none(game, question))  # type: ignore[union-attr]
     return [(c.claim.value, c.expected) for c in checks if c.verdict is Verdict.CONTRADICTED]
 
 
@@ -55,7 +56,7 @@ def test_decimals_and_ordinals_are_not_unit_claims() -> None:
 )
 def test_wrong_numbers_are_corrected(game: str, question: str, answer: str, right: str) -> None:
     assert _contradicted(game, question, answer)
-    text, checks = verify(game, question, answer)
+    text, checks = checked(game, question, answer)
     assert right in text
     assert any(c.verdict is Verdict.CONTRADICTED and c.citations or c.trail for c in checks)
 
@@ -80,7 +81,7 @@ def test_wrong_numbers_are_corrected(game: str, question: str, answer: str, righ
     ],
 )
 def test_right_numbers_are_not_touched(game: str, question: str, answer: str) -> None:
-    text, checks = verify(game, question, answer)
+    text, checks = checked(game, question, answer)
     assert text == answer
     assert any(c.verdict is Verdict.VERIFIED for c in checks)
 
@@ -90,19 +91,19 @@ def test_quoted_rule_text_is_never_corrected() -> None:
         '1 zar. Kitapçık: "2 hex uzaklıkta piyade 3 zar atar" [1]\n'
         "[1] Hoth › Adım 4 — 2 hex uzaklıkta piyade 3 zar atar"
     )
-    text, checks = verify("hoth", Q_DICE, answer)
+    text, checks = checked("hoth", Q_DICE, answer)
     assert text == answer
     assert all(c.verdict is not Verdict.CONTRADICTED for c in checks)
 
 
 def test_unknown_game_leaves_text() -> None:
-    assert verify("catan", "?", "3 zar") == ("3 zar", [])
+    assert checked("catan", "?", "3 zar") == ("3 zar", [])
 
 
 def test_check_to_dict_is_json_ready() -> None:
     import json
 
-    _, checks = verify("hoth", "piyade kac zar", "2 hex uzaklıkta piyade 3 zar atar.")
+    _, checks = checked("hoth", "piyade kac zar", "2 hex uzaklıkta piyade 3 zar atar.")
     payload = json.dumps([c.to_dict() for c in checks], ensure_ascii=False)
     assert '"contradicted"' in payload
 

@@ -7,9 +7,9 @@ import json
 from typing import Any
 
 import pytest
-from vt_helpers import EVAL
+from vt_helpers import EVAL, checked
 
-from validators import Verdict, get_checker, verify
+from validators import Verdict, get_checker
 
 
 def _items() -> list[dict[str, Any]]:
@@ -36,7 +36,7 @@ def test_calculator_answers_numeric_item(item: dict[str, Any]) -> None:
 @pytest.mark.skipif(not ITEMS, reason="dev set not available")
 @pytest.mark.parametrize("item", ITEMS, ids=[i["id"] for i in ITEMS])
 def test_no_false_alarm_on_gold_answer(item: dict[str, Any]) -> None:
-    text, checks = verify(item["game"], item["question"], item["gold_answer"])
+    text, checks = checked(item["game"], item["question"], item["gold_answer"])
     wrong = [c.to_dict() for c in checks if c.verdict is Verdict.CONTRADICTED]
     assert not wrong
     assert text == item["gold_answer"]
@@ -45,7 +45,7 @@ def test_no_false_alarm_on_gold_answer(item: dict[str, Any]) -> None:
 @pytest.mark.skipif(not NUMERIC, reason="dev set not available")
 @pytest.mark.parametrize("item", NUMERIC, ids=[i["id"] for i in NUMERIC])
 def test_gold_number_is_verified(item: dict[str, Any]) -> None:
-    _, checks = verify(item["game"], item["question"], item["gold_answer"])
+    _, checks = checked(item["game"], item["question"], item["gold_answer"])
     verified = {c.claim.value for c in checks if c.verdict is Verdict.VERIFIED}
     assert item["expected_number"] in verified
 
@@ -62,5 +62,5 @@ def test_wrong_lead_number_is_corrected(item: dict[str, Any]) -> None:
     answer = f"{wrong} {result.unit}."
     if result.unit == "seviye":
         answer = f"Seviye {wrong}."
-    text, _ = verify(item["game"], item["question"], answer)
+    text, _ = checked(item["game"], item["question"], answer)
     assert str(item["expected_number"]) in text

@@ -9,7 +9,7 @@ import pytest
 from vt_helpers import SEEDS
 
 from validators import alhambra, gloomhaven_jotl, hive, hoth, hoth_data
-from validators.base import Result, RuleRef
+from validators.base import CalcResult, RuleRef
 
 SEED_FILES = {"hoth": ["000_", "003_"], "hive": ["001_"], "alhambra": ["002_"],
               "gloomhaven-jotl": ["004_"]}  # fmt: skip
@@ -27,7 +27,7 @@ def _refs_in(module: ModuleType) -> set[RuleRef]:
     return found
 
 
-def _from_results(results: list[Result]) -> set[RuleRef]:
+def _from_results(results: list[CalcResult]) -> set[RuleRef]:
     return {ref for r in results for ref in r.citations}
 
 

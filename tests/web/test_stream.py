@@ -98,7 +98,7 @@ def test_failure_after_the_stream_started_is_an_error_event(
             on_token("Yarım ")
             raise RuntimeError("boom")
 
-    broken = Exploding(assistant.settings, knowledge=assistant.knowledge)
+    broken = Exploding(assistant.settings, assistant.knowledge, assistant.answerer)
     events = parse_sse(
         make_client(assistant_=broken).post("/api/v1/ask/stream", json={"question": "zar"}).text
     )

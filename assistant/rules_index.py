@@ -1,0 +1,70 @@
+"""The searchable index over a corpus: the vector store (chunks and quotable sentences), the
+lexical index, and the hybrid retriever built on them. Ingest is incremental."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+
+from assistant.config import Settings
+from assistant.corpus import Corpus
+from assistant.embeddings import Embedder, get_embedder
+from assistant.index import IngestReport, VectorStore
+from assistant.question import Question
+from assistant.retrieval import Retrieval, Retriever
+from assistant.sentences import SentenceVectors
+
+log = logging.getLogger(__name__)
+
+Progress = Callable[[int, int], None]
+
+
+class RulesIndex:
+    """Cheap to construct; `warm_up` loads the embedder and ingests what changed."""
+
+    def __init__(self, corpus: Corpus, settings: Settings, embedder: Embedder | None = None):
+        self.corpus = corpus
+        self.embedder = embedder or get_embedder(
+            settings.embedder, settings.embed_threads, settings.embed_workers
+        )
+        self.store = VectorStore(
+            settings.index_dir, settings.chroma_url, settings.collection, self.embedder
+        )
+        self.sentences = SentenceVectors(self.store)
+        self._retriever: Retriever | None = None
+
+    @property
+    def retriever(self) -> Retriever:
+        if self._retriever is None:
+            glossaries = {slug: g.glossaries for slug, g in self.corpus.games.items()}
+            self._retriever = Retriever(
+                self.corpus.chunks, self.store, self.embedder, glossaries, self.sentences
+            )
+        return self._retriever
+
+    def warm_up(self, progress: Progress | None = None) -> IngestReport:
+        self.embedder.warm_up()
+        return self.ingest(progress=progress)
+
+    def ingest(self, rebuild: bool = False, progress: Progress | None = None) -> IngestReport:
+        if rebuild:
+            self.store.reset()
+        report = self.store.sync(self.corpus.chunks, progress)
+        report.sentences_embedded, seconds = self.sentences.sync(self.corpus.chunks, progress)
+        report.seconds += seconds
+        report.rebuilt = rebuild
+        log.info(
+            "ingest: %d added, %d updated, %d deleted, %d unchanged in %.1f s",
+            report.added,
+            report.updated,
+            report.deleted,
+            report.unchanged,
+            report.seconds,
+        )
+        return report
+
+    def retrieve(self, question: Question, game: str, k: int) -> Retrieval:
+        return self.retriever.retrieve(question, game, k)
+
+    def pin(self, retrieval: Retrieval, chunk_ids: list[str], k: int) -> Retrieval:
+        return self.retriever.pin(retrieval, chunk_ids, k)

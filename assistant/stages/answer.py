@@ -1,0 +1,79 @@
+"""Answer: write the draft the gate allowed — a calculator's value, else the configured
+answerer's draft, else (when that one cannot answer) the extractive one — or the honest
+refusal the gate decided on."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable
+
+from assistant.answerers.base import Answerer, AnswerRequest, Unanswerable
+from assistant.answerers.calculator import CalculatorAnswerer
+from assistant.corpus import Corpus
+from assistant.question import Question
+from assistant.safety import INJECTION_NOTE
+from assistant.types import Calculation, Draft, GateDecision
+
+log = logging.getLogger(__name__)
+
+# Questions that carry instructions never reach a generative model.
+INJECTION_REASON = "soru talimat içeriyor: yalnızca kural metninden cevaplandı"
+
+
+class AnswerStage:
+    def __init__(self, corpus: Corpus, answerer: Answerer, fallback: Answerer) -> None:
+        self.corpus = corpus
+        self.answerer = answerer
+        self.fallback = fallback
+        self.calculator = CalculatorAnswerer(corpus)
+
+    def run(
+        self,
+        question: Question,
+        calculation: Calculation,
+        decision: GateDecision,
+        on_token: Callable[[str], None] | None = None,
+    ) -> Draft:
+        if not decision.answer:
+            return Draft(self.refusal(question, decision, calculation.evidence.game), [], "gate")
+        request = AnswerRequest(question, calculation, on_token)
+        if calculation.result is not None:
+            draft = self.calculator.answer(request)
+        elif (question.injected or question.history_injected) and self.answerer.generative:
+            draft = dataclasses.replace(
+                self.fallback.answer(request), fallback_reason=INJECTION_REASON
+            )
+        else:
+            draft = self._with_fallback(request)
+        if question.injected:
+            draft = dataclasses.replace(draft, text=f"{INJECTION_NOTE} {draft.text}")
+        return draft
+
+    def _with_fallback(self, request: AnswerRequest) -> Draft:
+        try:
+            return self.answerer.answer(request)
+        except Unanswerable as exc:
+            if self.answerer is self.fallback:
+                raise
+            log.warning("%s could not answer, extractive fallback: %s", self.answerer.name, exc)
+            return dataclasses.replace(self.fallback.answer(request), fallback_reason=str(exc))
+
+    def refusal(self, question: Question, decision: GateDecision, game: str | None) -> str:
+        titles = self.corpus.titles()
+        if decision.reason == "other_game":
+            return (
+                f"{question.other_game} oyununun kuralları bende yok. "
+                f"Şu oyunların kurallarında yardımcı olabilirim: {titles}."
+            )
+        if decision.reason == "no_game":
+            return (
+                "Hangi oyunu sorduğunu anlayamadım. Şu oyunların kurallarında yardımcı "
+                f"olabilirim: {titles}. Sorunda oyunun adını geçirebilir ya da oyunun ürün "
+                "sayfasından sorabilirsin."
+            )
+        title = self.corpus.games[game].title_tr if game else "bu oyunun"
+        return (
+            f"Bu bilgi elimdeki {title} kural metninde yer almıyor. Emin olmak için resmi kural "
+            "kitapçığına bakmanı öneririm; kurallarla ilgili başka bir sorunda yardımcı olurum."
+        )

@@ -1,0 +1,129 @@
+"""Gate: the one place that decides to answer or to refuse honestly.
+
+Refusals, in order: the question names a game we do not carry; no game was named and the
+rules' content does not clearly point to one; the best evidence is too weak; or the question
+asks for a count, a limit or a numbered item (question.Focus) that no retrieved chunk states.
+
+The evidence score says whether the retrieved rules are about the question's topic; it
+cannot tell whether they hold the one fact asked for. A count ("kaç senaryo", "can değeri
+kaç"), a limit ("en fazla kaç kişi": "en fazla 5", "2-6 kişi", "4 kişiye kadar", not "2
+kişilik") and a numbered item ("5 numaralı hazine") have a visible form in rule text, so
+their absence from the retrieved chunks means the rules do not say, and quoting nearby
+sentences would look like an answer that is not one. A calculator's value is answered
+whatever the evidence (its rule tables are the evidence).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from assistant.question import Focus, Question
+from assistant.retrieval import Retrieval
+from assistant.types import Calculation, Evidence, GateDecision, Scope
+from turkish import find_numbers, normalize, tokenize
+
+_LIMIT_WORDS = re.compile(
+    r"\b(en fazla|en cok|en az|kadar|maksimum|minimum|azami|asgari)\b|\d+\s*-\s*\d+"
+)
+_LIST_MARKER = re.compile(r"(?:^|(?<=\s))\d+[.)]\s+(?=[A-ZÇĞİÖŞÜ])")
+PREFIX = 4
+WINDOW = 3  # words between the number and the noun
+SHORT_NOUN_SUFFIX = 3  # "can" matches "canı", "canını" but not "canavar"
+
+
+def _noun_at(word: str, noun: str) -> bool:
+    if len(noun) < PREFIX:
+        return word.startswith(noun) and len(word) - len(noun) <= SHORT_NOUN_SUFFIX
+    return word.startswith(noun[:PREFIX])
+
+
+def states_count(text: str, noun: str, number: str | None = None, limit: bool = False) -> bool:
+    """Does the text put a number (this `number`, if given) next to the noun?"""
+    # List markers ("3. Maksimum can…") are not counts; neither is zero ("canı 0'a düşünce").
+    norm = normalize(_LIST_MARKER.sub(" ", text))
+    words = tokenize(norm)
+    # Counts only: "1. senaryo" is an ordinal, not a number of scenarios.
+    numbered = {normalize(m.text).strip("%") for m in find_numbers(norm) if m.kind != "ordinal"}
+    numbered.discard("0")
+    if number is not None:
+        numbered = {number}
+    for i, word in enumerate(words):
+        if not _noun_at(word, noun):
+            continue
+        near = words[max(0, i - WINDOW) : i + WINDOW + 1]
+        if not any(w in numbered for w in near):
+            continue
+        if not limit or _LIMIT_WORDS.search(
+            " ".join(words[max(0, i - 2 * WINDOW) : i + WINDOW + 1])
+        ):
+            return True
+    if limit:  # "2-6 kişi": the range's digits tokenize apart, so look at the raw text too
+        stem = noun[:PREFIX] if len(noun) >= PREFIX else noun
+        return bool(re.search(rf"\d+\s*-\s*\d+\s+{re.escape(stem)}", norm))
+    return False
+
+
+def unanswered_focus(focus: Focus, retrieval: Retrieval, top: int = 4) -> bool:
+    """True when no top chunk states the count, limit or numbered item asked for."""
+    return not any(
+        states_count(sc.chunk.text, focus.noun, focus.number, focus.shape == "limit")
+        for sc in retrieval.chunks[:top]
+    )
+
+
+@dataclass(frozen=True)
+class GateConfig:
+    threshold: float = 0.30  # the best chunk's evidence must reach this (docs/EVAL.md)
+    # Deciding the game from content: the best game must beat the runner-up by this.
+    game_margin: float = 0.05
+    focus_chunks: int = 4  # chunks that must state an asked count/limit/numbered item
+
+
+class Gate:
+    def __init__(self, config: GateConfig) -> None:
+        self.config = config
+
+    def run(
+        self, question: Question, scope: Scope, evidence: Evidence, calculation: Calculation
+    ) -> GateDecision:
+        cfg = self.config
+        strength = evidence.strength
+
+        def refuse(reason: str, detail: str, confidence: float = 0.0) -> GateDecision:
+            return GateDecision(False, reason, detail, confidence, cfg.threshold)
+
+        if scope.source == "other":
+            return refuse("other_game", f"başka oyun: {scope.other}")
+        if scope.source == "content":
+            margin = strength - (evidence.runner_up or 0.0)
+            if strength < cfg.threshold or margin < cfg.game_margin:
+                return refuse(
+                    "no_game", f"oyun seçilemedi (kanıt {strength:.2f}, fark {margin:.2f})"
+                )
+        if calculation.result is not None:
+            return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
+        if strength < cfg.threshold:
+            return refuse("weak_evidence", f"kanıt {strength:.2f} < {cfg.threshold:.2f}", strength)
+        focus, retrieval = question.focus, evidence.retrieval
+        if (
+            focus is not None
+            and retrieval is not None
+            and unanswered_focus(focus, retrieval, cfg.focus_chunks)
+        ):
+            what = {"count": "sayı", "limit": "sınır", "numbered": "numaralı öğe"}[focus.shape]
+            return refuse("weak_evidence", f"sorulan {what} ({focus.noun}) metinde yok", strength)
+        return GateDecision(True, "evidence", "", strength, cfg.threshold)
+
+    @contextlib.contextmanager
+    def opened(self) -> Iterator[None]:
+        """The gate at threshold 0 (the eval's abstention curve re-asks refused items)."""
+        saved = self.config
+        self.config = dataclasses.replace(saved, threshold=0.0)
+        try:
+            yield
+        finally:
+            self.config = saved
