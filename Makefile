@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: setup run test lint typecheck pytest browser eval bench bench-http load audit clean
+.PHONY: setup run test test-fast lint typecheck pytest browser eval bench bench-http load audit clean
 
 $(STAMP): pyproject.toml
 	@command -v $(PYTHON) >/dev/null || { echo "Python 3.11 gerekli ($(PYTHON) bulunamadı)"; exit 1; }
@@ -26,13 +26,19 @@ lint: setup
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
 
+# The packages under --strict; the tests with check_untyped_defs (pyproject.toml).
 typecheck: setup
-	$(BIN)/mypy assistant validators web turkish
+	$(BIN)/mypy --strict assistant validators web turkish
+	$(BIN)/mypy tests
 
 pytest: setup browser
 	$(BIN)/python -m pytest -q
 
 test: lint typecheck pytest
+
+# The inner loop: lint, types and the unit tests (no slow or browser tests), under 2 minutes.
+test-fast: lint typecheck
+	$(BIN)/python -m pytest -q -m "not slow and not browser"
 
 eval: setup
 	$(BIN)/rules-assistant eval --set ../shared/eval/dev.jsonl --report data/eval-report.json

@@ -72,8 +72,10 @@ class Assistant:
         history: list[dict[str, str]] | None = None,
         on_token: Callable[[str], None] | None = None,
     ) -> Answer:
-        """Answer one question. `on_token` receives a generative draft as it is written; the
-        returned Answer holds the checked text, which callers show in place of the draft."""
+        """analyse → scope → retrieve → calculate → gate → answer → verify → cite → Answer.
+
+        `on_token` receives a generative draft as it is written; the returned Answer holds
+        the checked text, which callers show in place of the draft."""
         run = StageRun()
         q = run("analyse", self.analyse.run, question, history)
         scope = run("scope", self.scope.run, q, game)

@@ -1,4 +1,4 @@
-"""The naive LangChain RAG we compare ourselves against (issue 5).
+"""The naive LangChain RAG we compare ourselves against.
 
 This is deliberately what a store would assemble from LangChain's tutorials, so that the
 comparison measures what our extra machinery buys: the same corpus Markdown files split
@@ -28,13 +28,13 @@ from assistant.errors import LLMError
 from assistant.question import Question
 from assistant.retrieval import Retrieval, ScoredChunk
 from assistant.types import Answer, Citation
+from turkish import MARKER
 
 CHUNK_SIZE = 1000
 CHUNK_OVERLAP = 200
 TOP_K = 4
 ADD_BATCH = 1000
 COLLECTION_PREFIX = "baseline-naive"  # never the name of one of our collections
-_MARKER = re.compile(r"\[(\d{1,2})\]")
 _QUOTED = re.compile(r"[“\"«]([^”\"»]{12,})[”\"»]")
 
 
@@ -189,11 +189,11 @@ def naive_citations(reply: str, sources: list[Chunk]) -> list[Citation]:
     so the eval's citation-validity measure sees exactly what the model claimed."""
     citations: list[Citation] = []
     quotes = _QUOTED.findall(reply)
-    for n in dict.fromkeys(int(m) for m in _MARKER.findall(reply)):
+    for n in dict.fromkeys(int(m) for m in MARKER.findall(reply)):
         if 1 <= n <= len(sources):
             chunk = sources[n - 1]
             quote = quotes[0] if quotes else chunk.text
-            citations.append(Citation(n, chunk.id, chunk.game, chunk.doc, "", quote, chunk.lang))
+            citations.append(Citation.from_chunk(n, chunk, quote))
     return citations
 
 

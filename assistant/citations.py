@@ -8,9 +8,10 @@ from dataclasses import dataclass, field
 
 from assistant.chunking import Chunk
 from assistant.types import Citation
-from turkish import bm25_tokens, split_sentences
+from turkish import MARKER as TEXT_MARKER
+from turkish import bm25_tokens, split_sentences, squash
 
-MARKER = re.compile(r"\s?\[(\d{1,2})\]")
+MARKER = re.compile(r"\s?" + TEXT_MARKER.pattern)  # with the space before it, to remove both
 QUOTE = re.compile(r"[“\"«]([^”\"»]{12,})[”\"»]")
 
 
@@ -19,10 +20,6 @@ class CitationCheck:
     text: str
     citations: list[Citation]
     problems: list[str] = field(default_factory=list)
-
-
-def _squash(text: str) -> str:
-    return " ".join(text.split())
 
 
 def _best_sentence(chunk: Chunk, claim: str) -> str:
@@ -46,8 +43,8 @@ def check_citations(text: str, sources: list[Chunk]) -> CitationCheck:
         valid = [n for n in numbers if 1 <= n <= len(sources)]
         problems += [f"[{n}] kaynak listesinde yok" for n in numbers if n not in valid]
         quotes = QUOTE.findall(unit)
-        cited_text = " ".join(_squash(sources[n - 1].text) for n in valid)
-        fake = [q for q in quotes if _squash(q) not in cited_text]
+        cited_text = " ".join(squash(sources[n - 1].text) for n in valid)
+        fake = [q for q in quotes if squash(q) not in cited_text]
         if fake:
             problems += [f"alıntı kaynakta yok: {q[:60]}" for q in fake]
             continue  # an invented "verbatim" quote discredits the whole sentence
@@ -55,15 +52,9 @@ def check_citations(text: str, sources: list[Chunk]) -> CitationCheck:
             new_n = renumber.setdefault(n, len(renumber) + 1)
             if new_n not in by_n:
                 chunk = sources[n - 1]
-                quote = next((q for q in quotes if _squash(q) in _squash(chunk.text)), None)
-                by_n[new_n] = Citation(
-                    new_n,
-                    chunk.id,
-                    chunk.game,
-                    chunk.doc,
-                    chunk.breadcrumb,
-                    quote or _best_sentence(chunk, unit),
-                    chunk.lang,
+                quote = next((q for q in quotes if squash(q) in squash(chunk.text)), None)
+                by_n[new_n] = Citation.from_chunk(
+                    new_n, chunk, quote or _best_sentence(chunk, unit)
                 )
         unit = MARKER.sub(
             lambda m: f" [{renumber[int(m.group(1))]}]" if int(m.group(1)) in renumber else "",

@@ -5,26 +5,25 @@ from __future__ import annotations
 import json
 import logging
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from assistant.config import Settings
 from assistant.errors import CorpusError, QuestionError, UnknownGameError
+from validators.cli import calc_app
+
+if TYPE_CHECKING:
+    from assistant.answer import Assistant
+    from assistant.eval_runner import FakeScript
 
 app = typer.Typer(
     help="Kural Rehberi: Türkçe, kaynak gösteren kutu oyunu kural asistanı.", no_args_is_help=True
 )
 
-try:  # the staff calculators live with the validators
-    from validators.cli import calc_app
-
-    app.add_typer(
-        calc_app, name="calc", help="Kural hesaplayıcıları (zar, puan, senaryo seviyesi)."
-    )
-except ImportError:  # pragma: no cover - validators always ship with the package
-    pass
+app.add_typer(calc_app, name="calc", help="Kural hesaplayıcıları (zar, puan, senaryo seviyesi).")
 
 
 def _settings(answerer: str | None = None) -> Settings:
@@ -34,7 +33,7 @@ def _settings(answerer: str | None = None) -> Settings:
     return settings
 
 
-def _assistant(settings: Settings, quiet: bool = False):  # type: ignore[no-untyped-def]
+def _assistant(settings: Settings, quiet: bool = False) -> Assistant:
     from assistant.service import build_assistant
 
     try:
@@ -46,7 +45,7 @@ def _assistant(settings: Settings, quiet: bool = False):  # type: ignore[no-unty
     return assistant
 
 
-def _progress_bar():  # type: ignore[no-untyped-def]
+def _progress_bar() -> Callable[[int, int], None]:
     from tqdm import tqdm
 
     bar: dict[str, Any] = {}
@@ -198,7 +197,7 @@ def evaluate(
     typer.echo(f"\nrapor: {write_reports(result, report_dir, report)}")
 
 
-def _eval_assistant(answerer: str):  # type: ignore[no-untyped-def]
+def _eval_assistant(answerer: str) -> tuple[Assistant, FakeScript | None]:
     """The assistant for an eval run; `fake` wires a scripted FakeChatModel in as the LLM."""
     if answerer != "fake":
         return _assistant(_settings(answerer), quiet=True), None

@@ -15,8 +15,9 @@ from pathlib import Path
 from assistant.chunking import Chunk, chunk_corpus
 from assistant.errors import CorpusError
 from assistant.games import GameCatalog
-from assistant.rulings import Ruling, load_game_rulings, squash
+from assistant.rulings import Ruling, load_game_rulings
 from assistant.safety import strip_planted
+from turkish import squash
 
 log = logging.getLogger(__name__)
 

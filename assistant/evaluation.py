@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from turkish import contains_normalized, find_numbers, normalize
+from turkish import contains_normalized, find_numbers, normalize, squash
 
 KINDS = ("fact", "numeric", "crosslingual", "edition", "misconception", "refuse", "injection")
 TOTAL = "TOPLAM"
@@ -120,10 +120,6 @@ def _verdict(check: Any) -> str:
     return str(getattr(verdict, "value", verdict or ""))
 
 
-def _squash(text: str) -> str:
-    return " ".join(text.split())
-
-
 def citation_problems(citations: list[dict[str, Any]], chunk_text: Any) -> list[str] | None:
     """Cited quotes that do not occur verbatim in the chunk they name (None: nothing cited).
 
@@ -140,7 +136,7 @@ def citation_problems(citations: list[dict[str, Any]], chunk_text: Any) -> list[
             problems.append(f"[{cit.get('n')}] bilinmeyen parça {cit.get('chunk_id')!r}")
             continue
         for part in str(cit.get("quote", "")).split(" … "):
-            if _squash(part) not in _squash(text):
+            if squash(part) not in squash(text):
                 problems.append(f"[{cit.get('n')}] alıntı parçada yok: {part[:50]!r}")
     return problems
 

@@ -48,13 +48,13 @@ class IngestReport:
         return self.added + self.updated
 
 
-def _chroma_settings():  # type: ignore[no-untyped-def]
+def _chroma_settings() -> Any:
     from chromadb.config import Settings as ChromaSettings
 
     return ChromaSettings(anonymized_telemetry=False, allow_reset=True)
 
 
-def make_client(index_dir: Path, chroma_url: str | None):  # type: ignore[no-untyped-def]
+def make_client(index_dir: Path, chroma_url: str | None) -> Any:
     import chromadb
 
     if chroma_url:
@@ -80,7 +80,7 @@ def _sqlite_is_sound(index_dir: Path) -> bool:
         return True
     try:
         with contextlib.closing(sqlite3.connect(f"file:{db}?mode=ro", uri=True)) as conn:
-            return conn.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+            return bool(conn.execute("PRAGMA quick_check").fetchone()[0] == "ok")
     except sqlite3.DatabaseError:
         return False
 
@@ -118,11 +118,11 @@ class VectorStore:
             where = self.chroma_url or str(self.index_dir)
             raise IndexUnavailable(f"vector index {where} cannot be opened: {exc}") from exc
 
-    def _open(self, suffix: str = ""):  # type: ignore[no-untyped-def]
+    def _open(self, suffix: str = "") -> Any:
         client = make_client(self.index_dir, self.chroma_url)
         col = client.get_or_create_collection(
             name=self.name + suffix,
-            embedding_function=_OurEmbeddingFunction(self.embedder),  # type: ignore[arg-type]
+            embedding_function=_OurEmbeddingFunction(self.embedder),
             metadata={"hnsw:space": "cosine"},
         )
         col.count()  # touch the storage now so corruption shows here, not mid-request
@@ -138,13 +138,13 @@ class VectorStore:
                 log.info("reset: %s", exc)
         self._collection = None
 
-    def sentence_collection(self):  # type: ignore[no-untyped-def]
+    def sentence_collection(self) -> Any:
         """The collection of quotable sentences' vectors (see assistant/sentences.py)."""
         with _store_errors(self.chroma_url or str(self.index_dir)):
             return self._open(SENTENCE_SUFFIX)
 
     @property
-    def collection(self):  # type: ignore[no-untyped-def]
+    def collection(self) -> Any:
         if self._collection is None:
             self.open()
         return self._collection
@@ -179,7 +179,7 @@ class VectorStore:
             with _store_errors(self.chroma_url or str(self.index_dir)):
                 self.collection.upsert(
                     ids=[c.id for c in batch],
-                    embeddings=vectors,  # type: ignore[arg-type]
+                    embeddings=vectors,
                     metadatas=[_metadata(c, self.embedder.id) for c in batch],
                     documents=[c.text for c in batch],
                 )
@@ -234,7 +234,7 @@ class _OurEmbeddingFunction:
         return {"embedder": self._embedder.id if self._embedder else None}
 
     @staticmethod
-    def build_from_config(config: dict[str, Any]) -> _OurEmbeddingFunction:
+    def build_from_config(config: dict[str, Any]) -> _OurEmbeddingFunction:  # noqa: ARG004 (chromadb interface)
         return _OurEmbeddingFunction()  # an unusable placeholder until the app passes its own
 
     def is_legacy(self) -> bool:

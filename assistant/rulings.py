@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from assistant.errors import RulingsError
-from turkish import find_numbers, normalize
+from turkish import find_numbers, normalize, squash
 
 if TYPE_CHECKING:
     from assistant.corpus import Document, Game
@@ -89,11 +89,6 @@ UNCOVERED_REASONS = {
     "meta": "about the document or the box, not the game's rules",
     "duplicate": "says again what ruling `of` already quotes",
 }
-
-
-def squash(text: str) -> str:
-    """Whitespace-insensitive form: quotes may wrap differently from the rule text."""
-    return " ".join(text.split())
 
 
 class SectionIndex:

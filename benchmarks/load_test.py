@@ -26,7 +26,7 @@ from typing import Any
 import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_http import ROOT, free_port, rss_mib, start_server, vary, wait_ready  # noqa: E402
+from bench_http import ROOT, free_port, rss_mib, start_server, vary, wait_ready
 
 QUESTIONS = [
     ("snowtrooper 2 hex uzaktaki piyadeye kaç zar atar", "hoth"),

@@ -9,9 +9,9 @@ import pytest
 
 os.environ.setdefault("OMP_NUM_THREADS", "1")  # before anything starts OpenMP
 
-from assistant.config import Settings  # noqa: E402
-from assistant.knowledge import Knowledge  # noqa: E402
-from assistant.service import build_assistant  # noqa: E402
+from assistant.config import Settings
+from assistant.knowledge import Knowledge
+from assistant.service import build_assistant
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
@@ -33,7 +33,7 @@ def real_settings(real_knowledge: Knowledge) -> Settings:
     return real_knowledge.settings
 
 
-@pytest.fixture()
+@pytest.fixture
 def real_assistant(real_knowledge: Knowledge):  # type: ignore[no-untyped-def]
     return build_assistant(real_knowledge.settings, knowledge=real_knowledge)
 

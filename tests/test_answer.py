@@ -15,8 +15,11 @@ def test_other_game_is_refused_without_llm_call(hash_knowledge: Knowledge) -> No
     llm = FakeChatModel(default_reply="Haydut 7 atınca hareket eder [1].")
     assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
     answer = assistant.ask("catan'da haydut ne yapiyor")
-    assert answer.refused and answer.refusal_reason == "other_game"
-    assert "Catan" in answer.text and "Hive" in answer.text and "Alhambra" in answer.text
+    assert answer.refused
+    assert answer.refusal_reason == "other_game"
+    assert "Catan" in answer.text
+    assert "Hive" in answer.text
+    assert "Alhambra" in answer.text
     assert llm.prompts == []
     assert answer.citations == []
 
@@ -46,8 +49,10 @@ def test_llm_failure_falls_back_to_extractive(hash_knowledge: Knowledge) -> None
     assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
     answer = assistant.ask("Çekirge boş alanların üzerinden atlayabilir mi?", game="hive")
     assert answer.answerer == "extractive"
-    assert answer.fallback_reason and "ConnectionError" in answer.fallback_reason
-    assert answer.citations and not answer.refused
+    assert answer.fallback_reason
+    assert "ConnectionError" in answer.fallback_reason
+    assert answer.citations
+    assert not answer.refused
 
 
 def test_llm_answer_without_valid_citation_falls_back(hash_knowledge: Knowledge) -> None:
@@ -64,9 +69,11 @@ def test_llm_answer_with_valid_citation_is_kept(hash_knowledge: Knowledge) -> No
     assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
     answer = assistant.ask("hoth'ta saldırı zarlarını iki hedefe bölebilir miyim?", game="hoth")
     assert answer.answerer == "fake-chat"
-    assert answer.text.startswith("Hayır") and answer.citations[0].n == 1
+    assert answer.text.startswith("Hayır")
+    assert answer.citations[0].n == 1
     system, user = llm.prompts[0]
-    assert "KAYNAKLAR" in user.content and "[1]" in user.content
+    assert "KAYNAKLAR" in user.content
+    assert "[1]" in user.content
     assert "talimat değildir" in system.content
 
 
@@ -75,7 +82,8 @@ def test_citation_check_drops_bad_markers_and_invented_quotes(hash_knowledge: Kn
     real = sources[0].text.split(".")[0]
     text = f"Birinci. “{real}” [1] Uydurma: “bu cümle hiçbir kaynakta geçmiyor” [2] Son [7]."
     checked = check_citations(text, sources)
-    assert "[7]" not in checked.text and "Uydurma" not in checked.text
+    assert "[7]" not in checked.text
+    assert "Uydurma" not in checked.text
     assert [c.n for c in checked.citations] == [1]
     assert checked.citations[0].quote == real
     assert len(checked.problems) == 2

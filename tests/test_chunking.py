@@ -43,4 +43,5 @@ def test_chunk_sizes() -> None:
 def test_czech_document_chunks_are_marked_cs() -> None:
     _, chunks = _chunks()
     cs = [c for c in chunks if c.lang == "cs"]
-    assert cs and all(c.game == "hoth" and c.doc == "pruvodce" for c in cs)
+    assert cs
+    assert all(c.game == "hoth" and c.doc == "pruvodce" for c in cs)

@@ -13,7 +13,7 @@ from assistant.cli import app
 runner = CliRunner()
 
 
-@pytest.fixture()
+@pytest.fixture
 def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("RULES_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("RULES_EMBEDDER", "hash")
@@ -21,24 +21,32 @@ def env(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return tmp_path
 
 
-def test_games(env: Path) -> None:
+@pytest.mark.usefixtures("env")
+def test_games() -> None:
     result = runner.invoke(app, ["games"])
     assert result.exit_code == 0
-    assert "hoth" in result.output and "[cs, tr]" in result.output
+    assert "hoth" in result.output
+    assert "[cs, tr]" in result.output
 
 
-def test_ingest_then_nothing_to_do(env: Path) -> None:
+@pytest.mark.usefixtures("env")
+def test_ingest_then_nothing_to_do() -> None:
     first = runner.invoke(app, ["ingest"])
-    assert first.exit_code == 0 and "eklendi" in first.output
+    assert first.exit_code == 0
+    assert "eklendi" in first.output
     again = runner.invoke(app, ["ingest"])
-    assert again.exit_code == 0 and again.output.startswith("0 eklendi, 0 güncellendi, 0 silindi")
+    assert again.exit_code == 0
+    assert again.output.startswith("0 eklendi, 0 güncellendi, 0 silindi")
 
 
-def test_ask_json(env: Path) -> None:
+@pytest.mark.usefixtures("env")
+def test_ask_json() -> None:
     result = runner.invoke(app, ["ask", "Çekirge nasıl hareket eder?", "--game", "hive", "--json"])
     assert result.exit_code == 0, result.output
     data = json.loads(result.output)
-    assert data["game"] == "hive" and data["citations"] and not data["refused"]
+    assert data["game"] == "hive"
+    assert data["citations"]
+    assert not data["refused"]
 
 
 @pytest.mark.parametrize(
@@ -49,7 +57,8 @@ def test_ask_json(env: Path) -> None:
         (["ask", "a" * 2001, "--game", "hive"], "Soru çok uzun"),
     ],
 )
-def test_bad_input_exits_cleanly(env: Path, args: list[str], message: str) -> None:
+@pytest.mark.usefixtures("env")
+def test_bad_input_exits_cleanly(args: list[str], message: str) -> None:
     result = runner.invoke(app, args)
     assert result.exit_code == 2
     assert message in result.output
@@ -78,7 +87,8 @@ def test_answer_batch(env: Path) -> None:
     result = runner.invoke(app, ["answer-batch", "--in", str(questions), "--out", str(out)])
     assert result.exit_code == 0, result.output
     rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
-    assert [r["id"] for r in rows][:3] == ["a", "b", "c"] and len(rows) == 4
+    assert [r["id"] for r in rows][:3] == ["a", "b", "c"]
+    assert len(rows) == 4
     assert set(rows[0]) == {
         "id",
         "answer",
@@ -88,15 +98,18 @@ def test_answer_batch(env: Path) -> None:
         "confidence",
         "latency_ms",
     }
-    assert "2 zar" in rows[0]["answer"] and any(
-        c["verdict"] == "verified" for c in rows[0]["checks"]
-    )
-    assert rows[1]["refused"] and rows[2]["refused"] and rows[3]["refused"]
+    assert "2 zar" in rows[0]["answer"]
+    assert any(c["verdict"] == "verified" for c in rows[0]["checks"])
+    assert rows[1]["refused"]
+    assert rows[2]["refused"]
+    assert rows[3]["refused"]
 
 
-def test_calc_subcommand(env: Path) -> None:
+@pytest.mark.usefixtures("env")
+def test_calc_subcommand() -> None:
     result = runner.invoke(app, ["calc", "jotl-level", "2", "3", "3", "4", "--difficulty", "hard"])
     assert result.exit_code == 0, result.output
     assert "3" in result.output
     bad = runner.invoke(app, ["calc", "jotl-level", "0", "3", "--difficulty", "hard"])
-    assert bad.exit_code == 2 and "Traceback" not in bad.output
+    assert bad.exit_code == 2
+    assert "Traceback" not in bad.output

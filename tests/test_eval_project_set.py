@@ -63,19 +63,24 @@ def test_schema(item: dict[str, Any]) -> None:
     assert list(item)[: len(KEYS)] == KEYS, "schema keys in the dev set's order"
     assert set(item) - set(KEYS) <= {"history"}
     prefix, game, _ = item["id"].split("-")
-    assert prefix == "proj" and ID_GAME.get(game, game) == item["game"]
-    assert item["lang"] == "tr" and item["kind"] in KINDS
-    assert isinstance(item["must_include"], list) and isinstance(item["must_not_include"], list)
+    assert prefix == "proj"
+    assert ID_GAME.get(game, game) == item["game"]
+    assert item["lang"] == "tr"
+    assert item["kind"] in KINDS
+    assert isinstance(item["must_include"], list)
+    assert isinstance(item["must_not_include"], list)
     assert item["expected_number"] is None or isinstance(item["expected_number"], int)
     assert (item["expected_number"] is None) == (item["arithmetic"] is None)
     for turn in item.get("history", []):
-        assert turn["role"] in {"user", "assistant"} and turn["content"].strip()
+        assert turn["role"] in {"user", "assistant"}
+        assert turn["content"].strip()
 
 
 @pytest.mark.parametrize("item", ITEMS, ids=IDS)
 def test_quote_is_verbatim_in_the_named_seed(item: dict[str, Any]) -> None:
     if item["kind"] == "refuse":
-        assert item["source_file"] is None and item["source_quote"] is None
+        assert item["source_file"] is None
+        assert item["source_quote"] is None
         return
     seed = (SEEDS / item["source_file"]).read_text(encoding="utf-8")
     assert item["source_quote"] in seed

@@ -23,7 +23,7 @@ from assistant.evaluation import (
 
 
 def _item(kind: str = "fact", **extra: Any) -> dict[str, Any]:
-    base = {
+    base: dict[str, Any] = {
         "id": "t-1",
         "game": "hoth",
         "kind": kind,
@@ -136,12 +136,14 @@ def test_summary_tables_by_kind_and_side_by_side() -> None:
         score_item(_item("refuse", id="b"), _answer("x", latency_ms=30)),
     ]
     table = summarize(scores)
-    assert table["TOPLAM"]["n"] == 2 and table["fact"]["passed"] == 1
+    assert table["TOPLAM"]["n"] == 2
+    assert table["fact"]["passed"] == 1
     assert table["TOPLAM"]["latency_p50_ms"] == 20
     text = format_table(table)
     assert text.index("fact") < text.index("refuse") < text.index("TOPLAM")
     both = format_side_by_side({"ours": table, "baseline": table})
-    assert "skor ours" in both and "skor baseline" in both
+    assert "skor ours" in both
+    assert "skor baseline" in both
 
 
 def test_percentile_nearest_rank() -> None:
@@ -171,13 +173,18 @@ RECORDS = [
 
 def test_sweep_counts_coverage_accuracy_and_refusals() -> None:
     points = {p.threshold: p for p in sweep_gate(RECORDS, (0.0, 0.3, 0.6))}
-    assert points[0.0].coverage == 1.0 and points[0.0].accuracy == 0.75
-    assert points[0.0].refusal_recall == 0.5 and points[0.0].score == 4 / 6
+    assert points[0.0].coverage == 1.0
+    assert points[0.0].accuracy == 0.75
+    assert points[0.0].refusal_recall == 0.5
+    assert points[0.0].score == 4 / 6
     # 0.3 gates the 0.2 fact (a wrong answer, now a wrong refusal) and the 0.25 refusal item.
-    assert points[0.3].coverage == 0.75 and points[0.3].accuracy == 1.0
-    assert points[0.3].refusal_recall == 1.0 and points[0.3].score == 5 / 6
+    assert points[0.3].coverage == 0.75
+    assert points[0.3].accuracy == 1.0
+    assert points[0.3].refusal_recall == 1.0
+    assert points[0.3].score == 5 / 6
     # 0.6 also gates the right 0.5 answer; the calculator item stays answered.
-    assert points[0.6].coverage == 0.5 and points[0.6].score == 4 / 6
+    assert points[0.6].coverage == 0.5
+    assert points[0.6].score == 4 / 6
 
 
 def test_recommendation_prefers_the_honest_end_of_the_best_plateau() -> None:

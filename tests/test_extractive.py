@@ -101,7 +101,8 @@ def test_how_many_gate() -> None:
 
 def test_limit_gate_needs_a_stated_limit() -> None:
     focus = question_focus("alhambra en fazla kac kisiyle oynaniyo? 7 kisiyiz")
-    assert focus is not None and focus.shape == "limit"
+    assert focus is not None
+    assert focus.shape == "limit"
     dirk = Retrieval("alhambra", [_chunk("İki kişilik oyunda 2 kişilik özel varyant kullanılır.")])
     assert unanswered_quantity("en fazla kac kisiyle oynanir", dirk)  # a number, not a limit
     for text in (
@@ -117,7 +118,8 @@ def test_limit_gate_needs_a_stated_limit() -> None:
 
 def test_numbered_item_gate_needs_that_number() -> None:
     focus = question_focus("5 numarali hazine karosunu yagmaladim, icinden ne cikiyo?")
-    assert focus is not None and (focus.shape, focus.noun, focus.number) == (
+    assert focus is not None
+    assert (focus.shape, focus.noun, focus.number) == (
         "numbered",
         "hazine",
         "5",
@@ -130,7 +132,8 @@ def test_numbered_item_gate_needs_that_number() -> None:
 
 def test_value_of_gate_skips_list_markers_and_zero() -> None:
     focus = question_focus("hatchet karakterinin baslangic can degeri kac")
-    assert focus is not None and (focus.shape, focus.noun) == ("count", "can")
+    assert focus is not None
+    assert (focus.shape, focus.noun) == ("count", "can")
     unstated = Retrieval(
         "gloomhaven-jotl",
         [
@@ -174,7 +177,8 @@ def test_no_verdict_when_one_quote_permits_what_another_forbids() -> None:
 def test_a_czech_only_answer_says_the_turkish_rules_do_not_have_it() -> None:
     cs = _chunk("Sektor se vždy posuzuje z pohledu daného hráče.", 0, lang="cs")
     draft = answer_extractive(Question.of("sol kanat kimin soluna gore"), Retrieval("hoth", [cs]))
-    assert draft.citations and draft.citations[0].lang == "cs"
+    assert draft.citations
+    assert draft.citations[0].lang == "cs"
     assert "Çekçe kural rehberinde" in draft.text
     assert "(Çekçe kural rehberi)" in draft.text
     tr = _chunk("Sol kanat, kartı oynayan oyuncunun kendi solundaki bölümdür.", 1)

@@ -66,4 +66,5 @@ def test_query_is_scoped_to_game_and_language(tmp_path: Path) -> None:
     store = VectorStore(tmp_path / "index", None, "rules", HashEmbedder())
     store.sync([*CHUNKS, _chunk(9, "Arı Kraliçe", game="alhambra")])
     hits = store.query_by_lang(HashEmbedder().embed_query("Arı Kraliçe"), "hive", "tr", 10)
-    assert hits and all(cid.startswith("hive/") for cid, _ in hits)
+    assert hits
+    assert all(cid.startswith("hive/") for cid, _ in hits)

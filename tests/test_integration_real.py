@@ -9,17 +9,15 @@ import pytest
 from assistant.knowledge import Knowledge
 from assistant.question import Question
 from tests.conftest import DEV_SET
+from turkish import squash
 
 pytestmark = pytest.mark.slow
 
 
-def _squash(text: str) -> str:
-    return " ".join(text.split())
-
-
 def test_reingest_with_nothing_changed_embeds_nothing(real_knowledge: Knowledge) -> None:
     report = real_knowledge.index.ingest()
-    assert report.embedded == 0 and report.deleted == 0
+    assert report.embedded == 0
+    assert report.deleted == 0
     assert report.unchanged == len(real_knowledge.corpus.chunks)
 
 
@@ -62,14 +60,16 @@ def test_dev_set_answers_are_cited_verbatim(real_assistant) -> None:  # type: ig
         game = None if item["game"] == "none" else item["game"]
         answer = real_assistant.ask(item["question"], game=game)
         for c in answer.citations:
-            assert _squash(c.quote.split(" … ")[0]) in _squash(chunks[c.chunk_id].text), item["id"]
+            assert squash(c.quote.split(" … ")[0]) in squash(chunks[c.chunk_id].text), item["id"]
         if answer.refused:
             assert not answer.citations
 
 
 def test_refusals_name_the_games(real_assistant) -> None:  # type: ignore[no-untyped-def]
     answer = real_assistant.ask("catan'da haydut ne yapiyor")
-    assert answer.refused and "Hoth" in answer.text and "Gloomhaven" in answer.text
+    assert answer.refused
+    assert "Hoth" in answer.text
+    assert "Gloomhaven" in answer.text
 
 
 def test_follow_up_uses_history(real_assistant) -> None:  # type: ignore[no-untyped-def]
@@ -78,7 +78,8 @@ def test_follow_up_uses_history(real_assistant) -> None:  # type: ignore[no-unty
         {"role": "assistant", "content": "Hayır."},
     ]
     answer = real_assistant.ask("peki asi topcusu?", game="hoth", history=history)
-    assert answer.standalone_question and "droidi" in answer.standalone_question
+    assert answer.standalone_question
+    assert "droidi" in answer.standalone_question
     assert not answer.refused
     assert any("Puan Hesaplama" in c.section or "madalya" in c.quote for c in answer.citations)
 
@@ -96,7 +97,7 @@ def test_dev_set_gold_quotes_are_retrieved(real_assistant) -> None:  # type: ign
     for item in items:
         evidence = real_assistant.evidence(item["question"], item["game"], item.get("history"))
         top = evidence.retrieval.chunks[:5] if evidence.retrieval else []
-        if not any(_squash(item["source_quote"]) in _squash(sc.chunk.text) for sc in top):
+        if not any(squash(item["source_quote"]) in squash(sc.chunk.text) for sc in top):
             missed.append(item["id"])
     assert (len(items) - len(missed)) / len(items) >= 0.95, missed
 

@@ -6,12 +6,9 @@ from assistant.knowledge import Knowledge
 from assistant.question import Question
 from assistant.service import build_assistant
 from assistant.types import Evidence
+from turkish import squash
 
 TRENCH_QUESTION = "asi topcum 2 hex otedeki siperdeki snowtrooperlara saldirirsa kac zar atar"
-
-
-def _squash(text: str) -> str:
-    return " ".join(text.split())
 
 
 def test_calculator_rules_are_pinned_first(hash_knowledge: Knowledge) -> None:
@@ -20,14 +17,16 @@ def test_calculator_rules_are_pinned_first(hash_knowledge: Knowledge) -> None:
         Question.of(TRENCH_QUESTION), assistant.evidence(TRENCH_QUESTION, "hoth", None)
     )
     retrieval = calc.evidence.retrieval
-    assert calc.result is not None and retrieval is not None
+    assert calc.result is not None
+    assert retrieval is not None
     pinned = [sc for sc in retrieval.chunks if sc.pinned]
-    assert pinned and retrieval.chunks[0].pinned
+    assert pinned
+    assert retrieval.chunks[0].pinned
     assert len(retrieval.chunks) <= hash_knowledge.settings.top_k
     # every pinned chunk holds one of the quotes the calculator cites
-    quotes = [_squash(ref.quote) for ref in calc.result.citations]
+    quotes = [squash(ref.quote) for ref in calc.result.citations]
     for sc in pinned:
-        assert any(q in _squash(sc.chunk.text) for q in quotes), sc.chunk.id
+        assert any(q in squash(sc.chunk.text) for q in quotes), sc.chunk.id
     # the trench rule the answer depends on is among them
     assert any("siperdeki piyadeye" in sc.chunk.text for sc in pinned)
 
@@ -49,7 +48,9 @@ def test_no_calculator_no_pins(hash_knowledge: Knowledge) -> None:
     assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
     plain = hash_knowledge.index.retrieve(Question.of(text), "hive", hash_knowledge.settings.top_k)
     calc = assistant.calculate.run(Question.of(text), Evidence("hive", plain))
-    assert calc.result is None and calc.evidence.retrieval is plain
+    assert calc.result is None
+    assert calc.evidence.retrieval is plain
     seen = assistant.evidence(text, "hive")
-    assert seen.retrieval is not None and not any(sc.pinned for sc in seen.retrieval.chunks)
+    assert seen.retrieval is not None
+    assert not any(sc.pinned for sc in seen.retrieval.chunks)
     assert [sc.chunk.id for sc in seen.retrieval.chunks] == [sc.chunk.id for sc in plain.chunks]

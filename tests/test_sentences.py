@@ -21,7 +21,8 @@ def test_quote_units_glue_short_openers_and_stay_verbatim() -> None:
     )
     units = quote_units(text)
     assert units[0] == "Hayır. Arı Kraliçe en geç dördüncü turda oyuna girer."
-    assert all(u in text for u in units) and units[-1] == "Yeni satır."
+    assert all(u in text for u in units)
+    assert units[-1] == "Yeni satır."
 
 
 def test_sentence_vectors_are_incremental(tmp_path: Path) -> None:
@@ -33,8 +34,10 @@ def test_sentence_vectors_are_incremental(tmp_path: Path) -> None:
     edited = dataclasses.replace(
         chunk, text="Çekirge düz bir hat boyunca atlar ve ilk boş alana iner."
     )
-    assert vectors.sync([edited])[0] == 0 and len(vectors.vectors) == 1  # vanished one dropped
+    assert vectors.sync([edited])[0] == 0
+    assert len(vectors.vectors) == 1
     query = np.asarray(HashEmbedder().embed_query("çekirge atlar"), dtype=np.float32)
     sim = vectors.similarity(query, "Çekirge düz bir hat boyunca atlar ve ilk boş alana iner.")
-    assert sim is not None and sim > 0.3
+    assert sim is not None
+    assert sim > 0.3
     assert vectors.similarity(query, "Hiç görülmemiş cümle.") is None

@@ -109,7 +109,7 @@ def test_stem(token: str, n: int, expected: str) -> None:
 
 
 def test_stem_rejects_non_positive_length() -> None:
-    with pytest.raises(ValueError):
+    with pytest.raises(ValueError, match="positive"):
         stem("kart", 0)
 
 

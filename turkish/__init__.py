@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from turkish.folding import ascii_fold, contains_normalized, fold, fold_same_length, normalize
 from turkish.numbers import NumberKind, NumberMention, find_numbers, parse_number_phrase
-from turkish.words import bm25_tokens, split_sentences, stem, tokenize
+from turkish.words import MARKER, bm25_tokens, split_sentences, squash, stem, tokenize
 
 __all__ = [
+    "MARKER",
     "NumberKind",
     "NumberMention",
     "ascii_fold",
@@ -19,6 +20,7 @@ __all__ = [
     "normalize",
     "parse_number_phrase",
     "split_sentences",
+    "squash",
     "stem",
     "tokenize",
 ]

@@ -9,6 +9,15 @@ from turkish.folding import normalize
 _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 
 
+# A citation marker in answer text: "[1]", "[12]".
+MARKER = re.compile(r"\[(\d{1,2})\]")
+
+
+def squash(text: str) -> str:
+    """Whitespace-insensitive form: quotes may wrap differently from the text they quote."""
+    return " ".join(text.split())
+
+
 def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 

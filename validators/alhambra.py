@@ -1,5 +1,5 @@
 """Alhambra: scoring tables, tie splitting, walls, money and action limits; calculators and the
-claim checker. Every value is read from the store's Turkish rules text (seed 002)."""
+claim checker. Every value is read from the store's Turkish rules text (rules_corpus/alhambra/kurallar.md)."""
 
 from __future__ import annotations
 
@@ -226,7 +226,7 @@ class AlhambraChecker(GameChecker):
             return error_result(err)
         return None
 
-    def context(self, question: str, result: CalcResult | None) -> int | None:
+    def context(self, question: str, _result: CalcResult | None) -> int | None:
         return round_in(fold(question))
 
     def rules(self) -> list[Rule]:
@@ -245,7 +245,7 @@ def _asks_money_limit(q: str) -> bool:
 _LIMIT_AFTER = re.compile(r"^['’]?\w{0,3}\s*(?:kadar|ge[cç]|a[sş])")
 
 
-def _money_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _money_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     """ "toplam 9'a kadar para alabilirsin": several cards may total at most 5."""
     if not _LIMIT_AFTER.match(site.after) or not re.search(r"para|kart", site.sentence):
         return None
@@ -258,7 +258,7 @@ def _money_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None
     )
 
 
-def _actions_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _actions_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     if site.claim.unit != "aksiyon" or not re.search(r"en fazla|toplam", site.before):
         return None
     if "tur" not in site.sentence or re.match(r"^\W*\w+\s+birin", site.after):
@@ -268,7 +268,7 @@ def _actions_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | No
     )
 
 
-def _table_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _table_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check | None:
     """ "Kule birinciliği 6 puan" with a known round and no tie in the sentence."""
     if site.claim.unit != "puan" or ties_in(site.sentence) or "duvar" in site.clause:
         return None
@@ -283,7 +283,7 @@ def _table_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None
     return judge(site.claim, found.value, found.trail, found.citations)
 
 
-def _tiles_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _tiles_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     """ "Kule 11 adet": tiles per building type; "toplam 54 bina karosu"."""
     if site.claim.unit not in ("adet", "karo") or re.search(r"fiyat|dirk|kalan", site.sentence):
         return None

@@ -22,8 +22,8 @@ class Verdict(StrEnum):
 class RuleRef:
     """Where a rule value comes from.
 
-    ``section`` is a heading line of the seed text, ``quote`` a verbatim span of 10-40 words in
-    that section which states the value (a test checks both against the seed files).
+    ``section`` is a heading of the rule text, ``quote`` a verbatim span of 10-40 words in
+    that section which states the value (a test checks both against the rule texts).
     """
 
     game: str

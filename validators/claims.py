@@ -11,7 +11,7 @@ import re
 from dataclasses import dataclass
 from fractions import Fraction
 
-from turkish import find_numbers
+from turkish import MARKER, find_numbers
 from turkish import fold_same_length as fold
 from validators.base import Claim
 
@@ -141,15 +141,12 @@ def _enclosing(spans: list[tuple[int, int]], pos: int) -> tuple[int, tuple[int, 
     return len(spans) - 1, spans[-1]
 
 
-_MARKER = re.compile(r"\[\d{1,2}\]")
-
-
 def extract_sites(text: str) -> list[Site]:
     folded = fold(text)
     sentences = sentence_spans(text)
     protected = protected_spans(text)
     sites: list[Site] = []
-    markers = [(mk.start(), mk.end()) for mk in _MARKER.finditer(text)]
+    markers = [(mk.start(), mk.end()) for mk in MARKER.finditer(text)]
     for m in number_mentions(text):
         if any(a <= m.start < b for a, b in markers):
             continue  # "[1]" is a citation marker, not a claim

@@ -81,10 +81,6 @@ def mean_text(values: list[int]) -> str:
     return f"({' + '.join(map(str, values))}) / {len(values)}"
 
 
-def fmt_delta(delta: int) -> str:
-    return f"+{delta}" if delta > 0 else f"−{-delta}"
-
-
 Rule = Callable[[Site, Any, CalcResult | None], Check | None]
 
 
@@ -101,7 +97,7 @@ class GameChecker(RuleChecker):
     def rules(self) -> list[Rule]:
         return []
 
-    def context(self, question: str, result: CalcResult | None) -> Any:
+    def context(self, _question: str, _result: CalcResult | None) -> Any:
         """Game-specific facts read from the question (attacker, round, levels...)."""
         return None
 

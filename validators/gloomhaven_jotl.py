@@ -1,5 +1,5 @@
 """Gloomhaven: Jaws of the Lion: scenario level, level table, XP thresholds, perks, items and
-attack damage; calculators and the claim checker. Values come from seed 004."""
+attack damage; calculators and the claim checker. Values come from rules_corpus/gloomhaven-jotl/kurallar.md."""
 
 from __future__ import annotations
 
@@ -127,7 +127,7 @@ _TABLE_HEADER = "Senaryo Sev. | Canavar Sev. | Altın/Jeton | Tuzak Hasarı | Bo
 
 
 def row_ref(level: int) -> RuleRef:
-    """The table row quoted with the row (or header) before it, as printed in the seed."""
+    """The table row quoted with the row (or header) before it, as printed in the rule text."""
     before = _TABLE_HEADER if level == 0 else LEVEL_TABLE[level - 1].cells()
     return _ref("Senaryo Seviyesi Tablosu", f"{before} {LEVEL_TABLE[level].cells()}")
 
@@ -284,7 +284,7 @@ class JotlChecker(GameChecker):
             return error_result(err)
         return None
 
-    def context(self, question: str, result: CalcResult | None) -> int | None:
+    def context(self, _question: str, result: CalcResult | None) -> int | None:
         """The scenario level the question implies, for checking table values in the answer."""
         if result is None or LEVEL_REF not in result.citations:
             return None
@@ -306,7 +306,7 @@ def _scenario_level_rule(site: Site, ctx: Any, result: CalcResult | None) -> Che
     return judge(site.claim, result.value, result.trail, result.citations)
 
 
-def _table_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _table_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check | None:
     """ "tuzak hasarı 7", "jeton başına 4 altın" at the scenario level in play."""
     column = table_column(site)
     if column is None:
@@ -323,7 +323,7 @@ def _table_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None
     return judge(site.claim, value, [f"Seviye {level}: {row.cells()}"], [row_ref(level)])
 
 
-def _threshold_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _threshold_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     """ "seviye 4 için 150": the XP needed for a level."""
     m = re.search(
         r"(?:seviye\w*\s+)?(\d)\s*(?:icin|['’]\w+ (?:icin|cikmak(?: icin)?))\s*$", site.before
@@ -336,7 +336,7 @@ def _threshold_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | 
     return judge(site.claim, need, [f"Seviye {m.group(1)}: {need} deneyim"], [XP_REF])
 
 
-def _limits_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _limits_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     """Fixed limits: 18 checkmarks, 10 curses per deck, 10 bless cards, 20-card deck."""
     text = site.before + "#" + site.after
     limits: list[tuple[str, int, RuleRef]] = [

@@ -1,5 +1,5 @@
 """Hive: pieces per edition, queen placement turns, fixed movement distances; calculators and
-the claim checker. Values come from the store's Turkish rules text (seed 001)."""
+the claim checker. Values come from the store's Turkish rules text (rules_corpus/hive/kurallar.md)."""
 
 from __future__ import annotations
 
@@ -146,14 +146,14 @@ class HiveChecker(GameChecker):
             return queen_turn(years.pop(), earliest=True) if len(years) == 1 else None
         return None
 
-    def context(self, question: str, result: CalcResult | None) -> set[str]:
+    def context(self, question: str, _result: CalcResult | None) -> set[str]:
         return _editions(fold(question))
 
     def rules(self) -> list[Rule]:
         return [_pieces_rule, _queen_rule, _distance_rule]
 
 
-def _pieces_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _pieces_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     if site.claim.unit != "taş":
         return None
     # Only an edition named in the same clause counts: neighbouring clauses often compare
@@ -177,7 +177,7 @@ def _pieces_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | Non
                  [e.ref])  # fmt: skip
 
 
-def _queen_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _queen_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     if not re.match(r"^\s*\.?\s*tur", site.after) or "kralice" not in site.sentence:
         return None
     if re.search(r"en gec\s*$", site.before):
@@ -193,7 +193,7 @@ def _queen_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None
     return None
 
 
-def _distance_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _distance_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     """Spider and ladybug always move exactly three spaces."""
     if site.claim.unit != "alan" or "hareket" not in site.clause + site.after:
         return None

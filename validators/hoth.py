@@ -198,7 +198,9 @@ def _attack_from(parsed: AttackText) -> CalcResult | None:
         parsed.target = "infantry"  # without terrain the target type does not change the dice
     if not parsed.complete:
         return None
-    assert parsed.attacker and parsed.target and parsed.distance is not None
+    assert parsed.attacker
+    assert parsed.target
+    assert parsed.distance is not None
     return attack_dice(parsed.attacker, parsed.target, parsed.distance, parsed.target_terrain,
                        parsed.attacker_terrain, parsed.scout)  # fmt: skip
 
@@ -240,14 +242,14 @@ class HothChecker(GameChecker):
         except CalcError as err:
             return error_result(err)
 
-    def context(self, question: str, result: CalcResult | None) -> AttackText:
+    def context(self, question: str, _result: CalcResult | None) -> AttackText:
         return parse_attack(fold(question))
 
     def rules(self) -> list[Rule]:
         return [_modifier_rule, _range_rule, _fact_rule]
 
 
-def _modifier_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _modifier_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     """ "siperdeki piyadeye saldıranlar 1 zar daha az atar": a terrain or scout difference."""
     if site.claim.unit != "zar" or not MODIFIER_AFTER.match(site.after):
         return None
@@ -275,7 +277,7 @@ def _modifier_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | N
 _DICE_COUNT = re.compile(r"(?<!\w)(?:\d+|sifir|bir|iki|uc|dort|bes|alti)\s+(?:\w+\s+)?zar")
 
 
-def _range_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _range_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check | None:
     """ "2 hex uzaklıkta piyade 2 zar atar": base dice by range, or a full sentence computation."""
     if site.claim.unit != "zar" or MODIFIER_AFTER.match(site.after):
         return None
@@ -310,7 +312,7 @@ def _judged(site: Site, full: CalcResult | None) -> Check | None:
 _SIZE_AFTER = re.compile(r"^\W*(?:minyatur|figur)\w*\s*(?:icer|vardir|var\b|bulunur|ile\s+basla)")
 
 
-def _fact_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
+def _fact_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
     """Fixed counts: standard command cards, figures per unit."""
     after = site.after
     if re.match(r"^\W*standart\s+(komut\s+)?kart", after):

@@ -1,7 +1,7 @@
-"""Star Wars: Hoth Savaşı rule tables, each row citing the seed section it was read from.
+"""Star Wars: Hoth Savaşı rule tables, each row citing the rule-text section it was read from.
 
-Values come from the store's Turkish rules text (seed 000) and, where only it states a rule
-(terrain penalties add up), from the Czech guide (seed 003).
+Values come from the store's Turkish rules text (rules_corpus/hoth/kurallar.md) and, where only it states a rule
+(terrain penalties add up), from the Czech guide (rules_corpus/hoth/pruvodce.cs.md).
 """
 
 from __future__ import annotations

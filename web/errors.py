@@ -102,24 +102,24 @@ def translate_validation(errors: Sequence[Any]) -> tuple[str, str]:
     return "invalid_field", f"İstekteki '{_field_name(loc)}' alanı {reason}."
 
 
-async def _validation(request: Request, exc: Exception) -> JSONResponse:
+async def _validation(_request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
     code, message = translate_validation(exc.errors())
     return error_response(422, code, message)
 
 
-async def _api_error(request: Request, exc: Exception) -> JSONResponse:
+async def _api_error(_request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, ApiError)
     return error_response(exc.status, exc.code, exc.message, exc.headers)
 
 
-async def _question(request: Request, exc: Exception) -> JSONResponse:
+async def _question(_request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, QuestionError)
     code = "question_too_long" if exc.status == 413 else "invalid_question"
     return error_response(exc.status, code, str(exc))
 
 
-async def _unknown_game(request: Request, exc: Exception) -> JSONResponse:
+async def _unknown_game(_request: Request, exc: Exception) -> JSONResponse:
     return error_response(404, "unknown_game", str(exc))
 
 
@@ -130,7 +130,7 @@ _HTTP_MESSAGES = {
 }
 
 
-async def _http(request: Request, exc: Exception) -> JSONResponse:
+async def _http(_request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, StarletteHTTPException)
     code, message = _HTTP_MESSAGES.get(exc.status_code, ("http_error", "İstek işlenemedi."))
     return error_response(exc.status_code, code, message, exc.headers)
@@ -148,7 +148,7 @@ async def _storage(request: Request, exc: Exception) -> JSONResponse:
     return error_response(503, "feedback_unavailable", FEEDBACK_DOWN, {"Retry-After": "60"})
 
 
-async def _unexpected(request: Request, exc: Exception) -> JSONResponse:
+async def _unexpected(request: Request, _exc: Exception) -> JSONResponse:
     # Log the traceback for operators; the client only learns that something broke.
     log.exception("unhandled error on %s %s", request.method, request.url.path)
     return error_response(500, "internal_error", "Beklenmeyen bir hata oluştu. Lütfen tekrar dene.")

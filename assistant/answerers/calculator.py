@@ -30,17 +30,7 @@ class CalculatorAnswerer:
                 c.chunk_id == chunk.id and c.quote == ref.quote for c in citations
             ):
                 continue
-            citations.append(
-                Citation(
-                    len(citations) + 1,
-                    chunk.id,
-                    chunk.game,
-                    chunk.doc,
-                    chunk.breadcrumb,
-                    ref.quote,
-                    chunk.lang,
-                )
-            )
+            citations.append(Citation.from_chunk(len(citations) + 1, chunk, ref.quote))
         markers = "".join(f"[{c.n}]" for c in citations)
         trail = "; ".join(result.trail)
         text = f"{result.summary} Hesap: {trail}. {markers} Kural denetleyicisi hesapladı."

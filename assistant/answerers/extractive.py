@@ -160,15 +160,7 @@ def answer_extractive(question: Question, retrieval: Retrieval) -> Draft:
         chunk = cand.source.chunk
         existing = next((c for c in citations if c.chunk_id == chunk.id), None)
         if existing is None:
-            existing = Citation(
-                len(citations) + 1,
-                chunk.id,
-                chunk.game,
-                chunk.doc,
-                chunk.breadcrumb,
-                cand.text,
-                chunk.lang,
-            )
+            existing = Citation.from_chunk(len(citations) + 1, chunk, cand.text)
             citations.append(existing)
         else:
             existing.quote = f"{existing.quote} … {cand.text}"

@@ -43,8 +43,8 @@ class FakeChatModel(BaseChatModel):
     def _generate(
         self,
         messages: list[BaseMessage],
-        stop: list[str] | None = None,
-        run_manager: CallbackManagerForLLMRun | None = None,
+        stop: list[str] | None = None,  # noqa: ARG002 (LangChain passes it by keyword)
+        run_manager: CallbackManagerForLLMRun | None = None,  # noqa: ARG002 (LangChain passes it by keyword)
         **kwargs: Any,
     ) -> ChatResult:
         return ChatResult(
@@ -54,8 +54,8 @@ class FakeChatModel(BaseChatModel):
     def _stream(
         self,
         messages: list[BaseMessage],
-        stop: list[str] | None = None,
-        run_manager: CallbackManagerForLLMRun | None = None,
+        stop: list[str] | None = None,  # noqa: ARG002 (LangChain passes it by keyword)
+        run_manager: CallbackManagerForLLMRun | None = None,  # noqa: ARG002 (LangChain passes it by keyword)
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
         for word in self._next(messages).split(" "):

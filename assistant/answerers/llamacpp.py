@@ -89,7 +89,7 @@ class LlamaCppChatModel(BaseChatModel):
         self,
         messages: list[BaseMessage],
         stop: list[str] | None = None,
-        run_manager: CallbackManagerForLLMRun | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,  # noqa: ARG002 (LangChain passes it by keyword)
         **kwargs: Any,
     ) -> ChatResult:
         out = self._model().create_chat_completion(
@@ -102,7 +102,7 @@ class LlamaCppChatModel(BaseChatModel):
         self,
         messages: list[BaseMessage],
         stop: list[str] | None = None,
-        run_manager: CallbackManagerForLLMRun | None = None,
+        run_manager: CallbackManagerForLLMRun | None = None,  # noqa: ARG002 (LangChain passes it by keyword)
         **kwargs: Any,
     ) -> Iterator[ChatGenerationChunk]:
         for part in self._model().create_chat_completion(

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import queue
-import re
 import threading
 import time
 from collections.abc import Callable, Generator, Iterator
@@ -30,7 +29,7 @@ from assistant.errors import LLMError
 from assistant.prompts import SYSTEM_PROMPT, USER_TEMPLATE, VERIFIED_FACTS_TEMPLATE, render_sources
 from assistant.safety import strip_planted
 from assistant.types import LANG_LABELS
-from turkish import bm25_tokens, normalize
+from turkish import MARKER, bm25_tokens, normalize
 
 MAX_REPLY_CHARS = 4000
 
@@ -231,7 +230,6 @@ def _screen_reply(text: str) -> str:
 # gold answers 46 of 48 pass; the 2 below 20 % would get the extractive answer instead.
 _GROUNDED_SHARE = 0.2
 _GROUNDED_MIN_TERMS = 6
-_MARKERS = re.compile(r"\[\d{1,2}\]")
 
 
 def _source_terms(sources: list[Chunk]) -> set[str]:
@@ -242,7 +240,7 @@ def _source_terms(sources: list[Chunk]) -> set[str]:
 
 
 def _grounded(text: str, known: set[str], min_terms: int = _GROUNDED_MIN_TERMS) -> str:
-    terms = {t for t in bm25_tokens(_MARKERS.sub(" ", text)) if not t.isdigit()}
+    terms = {t for t in bm25_tokens(MARKER.sub(" ", text)) if not t.isdigit()}
     if len(terms) >= min_terms and len(terms & known) / len(terms) < _GROUNDED_SHARE:
         raise LLMError("LLM cevabı kaynak metne dayanmıyor")
     return text

@@ -8,8 +8,8 @@ import re
 
 from assistant.citations import MARKER
 from assistant.corpus import Corpus
-from assistant.rulings import squash
 from assistant.types import Citation, Verified
+from turkish import squash
 
 
 class CiteStage:

@@ -22,7 +22,7 @@ AssistantFactory = Callable[..., Assistant]
 ClientFactory = Callable[..., TestClient]
 
 
-@pytest.fixture()
+@pytest.fixture
 def make_assistant(hash_knowledge: Knowledge) -> AssistantFactory:
     """make_assistant(chat_model=None, **settings overrides) around the warm hash index."""
 
@@ -33,7 +33,7 @@ def make_assistant(hash_knowledge: Knowledge) -> AssistantFactory:
     return factory
 
 
-@pytest.fixture()
+@pytest.fixture
 def app_client(tmp_path: Path, hash_knowledge: Knowledge) -> Iterator[ClientFactory]:
     """app_client(assistant, **settings overrides) → a started TestClient (own database)."""
     clients: list[TestClient] = []

@@ -64,16 +64,16 @@ class _Handler(BaseHTTPRequestHandler):
     server: FakeLLMServer
     protocol_version = "HTTP/1.1"
 
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
-    def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+    def do_GET(self) -> None:
         if self.server.mode == "error":
             self._json(500, {"error": {"message": "backend down"}})
         else:
             self._json(200, {"object": "list", "data": [{"id": "local-model"}]})
 
-    def do_POST(self) -> None:  # noqa: N802
+    def do_POST(self) -> None:
         length = int(self.headers.get("content-length", 0))
         request = json.loads(self.rfile.read(length) or b"{}")
         self.server.requests += 1

@@ -44,9 +44,8 @@ def test_staff_api_refuses_missing_and_wrong_tokens(server: str) -> None:
     with _client(server, "127.0.0.3") as client:
         for headers in ({}, {"Authorization": "Bearer yanlis"}, {"Authorization": STAFF_TOKEN}):
             response = client.get("/api/v1/staff/feedback", headers=headers)
-            assert (
-                response.status_code == 401 and response.json()["detail"]["code"] == "unauthorized"
-            )
+            assert response.status_code == 401
+            assert response.json()["detail"]["code"] == "unauthorized"
         ok = client.get(
             "/api/v1/staff/feedback", headers={"Authorization": f"Bearer {STAFF_TOKEN}"}
         )
@@ -78,7 +77,8 @@ def test_rate_limit_holds_per_client_under_concurrency(server: str) -> None:
 def test_body_limits_hold_for_declared_and_chunked_bodies(server: str) -> None:
     with _client(server, "127.0.0.4") as client:
         big = client.post("/api/v1/ask", json={"question": "x" * 20_000})
-        assert big.status_code == 413 and big.json()["detail"]["code"] == "body_too_large"
+        assert big.status_code == 413
+        assert big.json()["detail"]["code"] == "body_too_large"
 
         def chunks() -> Iterator[bytes]:  # no Content-Length: the server must count
             yield b'{"question": "'
@@ -91,7 +91,8 @@ def test_body_limits_hold_for_declared_and_chunked_bodies(server: str) -> None:
         )
         assert chunked.status_code == 413
         long_q = client.post("/api/v1/ask", json={"question": "kural " * 401})
-        assert long_q.status_code == 413 and "karakter" in long_q.json()["detail"]["message"]
+        assert long_q.status_code == 413
+        assert "karakter" in long_q.json()["detail"]["message"]
 
 
 @pytest.mark.slow

@@ -11,6 +11,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 import pytest
@@ -25,12 +26,13 @@ QUESTION = {"question": "kraliçe arı ne zaman oyuna girmek zorunda", "game": "
 CHROMA = Path(sys.executable).with_name("chroma")
 
 
-def _assert_index_503(response: httpx.Response) -> None:
+def _assert_index_503(response: Any) -> None:  # an httpx (or TestClient) response
     assert response.status_code == 503
     detail = response.json()["detail"]
     assert detail["code"] == "index_unavailable"
     assert "Kural dizinine şu an ulaşılamıyor" in detail["message"]
-    assert "Traceback" not in response.text and "chroma" not in response.text.lower()
+    assert "Traceback" not in response.text
+    assert "chroma" not in response.text.lower()
 
 
 def _chroma_assistant(tmp_path: Path, url: str):  # type: ignore[no-untyped-def]
@@ -46,12 +48,15 @@ def test_unreachable_chroma_server_gives_a_turkish_503_and_one_log_line(
     for path in ("/api/v1/ask", "/api/v1/ask/stream"):
         _assert_index_503(client.post(path, json=QUESTION))
     ready = client.get("/readyz")
-    assert ready.status_code == 503 and ready.json()["status"] == "not_ready"
+    assert ready.status_code == 503
+    assert ready.json()["status"] == "not_ready"
     page = client.post("/oyun/hive", data={"question": QUESTION["question"]})
-    assert page.status_code == 503 and "Kural dizinine" in page.text
+    assert page.status_code == 503
+    assert "Kural dizinine" in page.text
     assert client.get("/healthz").status_code == 200  # the process itself is fine
     lines = [r for r in caplog.records if "vector index unavailable" in r.getMessage()]
-    assert lines and all(r.exc_info is None for r in lines)  # a clear line, no stack trace
+    assert lines
+    assert all(r.exc_info is None for r in lines)
 
 
 @contextmanager
@@ -91,7 +96,8 @@ def test_chroma_server_dying_and_returning(tmp_path: Path, app_client: ClientFac
     _assert_index_503(client.post("/api/v1/ask", json=QUESTION))
     with chroma_server(tmp_path / "chroma", port):
         response = client.post("/api/v1/ask", json=QUESTION)
-        assert response.status_code == 200 and response.json()["citations"]
+        assert response.status_code == 200
+        assert response.json()["citations"]
 
 
 # -- the embedded index on disk ---------------------------------------------------------------
@@ -119,7 +125,8 @@ def test_index_damaged_while_stopped_is_rebuilt_on_start(tmp_path: Path, damage:
             fh.truncate(5000)
     with ServerProcess(tmp_path) as server:
         response = _ask(server)
-        assert response.status_code == 200 and response.json()["citations"]
+        assert response.status_code == 200
+        assert response.json()["citations"]
     assert (index / "chroma.sqlite3").exists()
 
 

@@ -19,12 +19,12 @@ TIMEOUT_S = 1.0
 SLACK_S = 4.0  # pipeline + TestClient overhead on a busy 2-core machine
 
 
-@pytest.fixture()
+@pytest.fixture
 def llm_port() -> int:
     return free_port()
 
 
-@pytest.fixture()
+@pytest.fixture
 def llm(llm_port: int) -> Iterator[FakeLLMServer]:
     with fake_llm_server(llm_port) as server:
         yield server
@@ -57,16 +57,19 @@ def _ask(client, stream: bool) -> dict:  # type: ignore[no-untyped-def]
 def _is_marked_fallback(body: dict) -> None:  # type: ignore[type-arg]
     assert body["answerer"] == "extractive"
     assert body["fallback_reason"], body
-    assert body["citations"] and not body["refused"]
+    assert body["citations"]
+    assert not body["refused"]
 
 
+@pytest.mark.usefixtures("llm")
 def test_a_healthy_server_answers_through_the_llm(
-    llm: FakeLLMServer, llm_port: int, make_assistant: AssistantFactory, app_client: ClientFactory
+    llm_port: int, make_assistant: AssistantFactory, app_client: ClientFactory
 ) -> None:
     client = app_client(_openai(make_assistant, llm_port))
     for stream in (False, True):
         body = _ask(client, stream)
-        assert body["answerer"] == "openai" and body["fallback_reason"] is None
+        assert body["answerer"] == "openai"
+        assert body["fallback_reason"] is None
         assert body["answer"].startswith("Hayır")
     assert client.get("/readyz").json()["checks"]["llm"] == "reachable"
 
@@ -109,7 +112,8 @@ def test_readyz_reports_the_outage_and_recovery_is_automatic(
     client.app.state.llm_probe_ttl_s = 0.0  # type: ignore[attr-defined]
     # Down: readiness says degraded (still 200: answers keep coming, extractively).
     ready = client.get("/readyz")
-    assert ready.status_code == 200 and ready.json()["status"] == "degraded"
+    assert ready.status_code == 200
+    assert ready.json()["status"] == "degraded"
     assert ready.json()["checks"]["llm"] == "unreachable"
     for _ in range(2):
         _is_marked_fallback(_ask(client, stream=False))
@@ -117,13 +121,16 @@ def test_readyz_reports_the_outage_and_recovery_is_automatic(
     # While the breaker is open, requests skip the dead server at once.
     t0 = time.monotonic()
     body = _ask(client, stream=True)
-    assert time.monotonic() - t0 < 2.0 and "devre dışı" in body["fallback_reason"]
+    assert time.monotonic() - t0 < 2.0
+    assert "devre dışı" in body["fallback_reason"]
     with fake_llm_server(llm_port):
         time.sleep(breaker.cooldown_s + 0.1)
         body = _ask(client, stream=False)  # the half-open trial call succeeds
-        assert body["answerer"] == "openai" and body["fallback_reason"] is None
+        assert body["answerer"] == "openai"
+        assert body["fallback_reason"] is None
         ready = client.get("/readyz").json()
-        assert ready["status"] == "ready" and ready["checks"]["llm"] == "reachable"
+        assert ready["status"] == "ready"
+        assert ready["checks"]["llm"] == "reachable"
 
 
 @pytest.mark.slow

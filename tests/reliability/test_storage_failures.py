@@ -150,9 +150,11 @@ def _still_answers_refuses_feedback(client, ids: list[str]) -> None:  # type: ig
     response = client.post("/api/v1/feedback", json={"answer_id": ids[1], "vote": "up"})
     assert response.status_code == 503
     detail = response.json()["detail"]
-    assert detail["code"] == "feedback_unavailable" and "kaydedilemiyor" in detail["message"]
+    assert detail["code"] == "feedback_unavailable"
+    assert "kaydedilemiyor" in detail["message"]
     ready = client.get("/readyz")
-    assert ready.status_code == 200 and ready.json()["status"] == "degraded"
+    assert ready.status_code == 200
+    assert ready.json()["status"] == "degraded"
     assert ready.json()["checks"]["database"] is not True
 
 

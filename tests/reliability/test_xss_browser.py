@@ -99,7 +99,12 @@ def context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
 def page(context: Any) -> Iterator[Any]:
     page = context.new_page()
     dialogs: list[str] = []
-    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+
+    def on_dialog(dialog: Any) -> None:
+        dialogs.append(dialog.message)
+        dialog.dismiss()
+
+    page.on("dialog", on_dialog)
     page.dialogs = dialogs
     yield page
     page.close()

@@ -30,7 +30,8 @@ def test_calculator_answers_numeric_item(item: dict[str, Any]) -> None:
     result = checker.calculate(item["question"])
     assert result is not None, item["question"]
     assert result.value == item["expected_number"], result.trail
-    assert result.citations and result.trail
+    assert result.citations
+    assert result.trail
 
 
 @pytest.mark.skipif(not ITEMS, reason="dev set not available")
@@ -57,7 +58,9 @@ def test_wrong_lead_number_is_corrected(item: dict[str, Any]) -> None:
     checker = get_checker(item["game"])
     assert checker is not None
     result = checker.calculate(item["question"])
-    assert result is not None and result.value is not None and result.unit
+    assert result is not None
+    assert result.value is not None
+    assert result.unit
     wrong = result.value + 1
     answer = f"{wrong} {result.unit}."
     if result.unit == "seviye":

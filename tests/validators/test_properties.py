@@ -57,7 +57,9 @@ def test_scenario_level_monotone_in_levels(levels: list[int], index: int, diff: 
     higher[index] = min(9, higher[index] + 1)
     low = gloomhaven_jotl.scenario_level(levels, diff).value
     high = gloomhaven_jotl.scenario_level(higher, diff).value
-    assert low is not None and high is not None and low <= high
+    assert low is not None
+    assert high is not None
+    assert low <= high
     assert 0 <= low <= 7
 
 
@@ -71,4 +73,6 @@ def test_scenario_level_monotone_in_difficulty(levels: list[int]) -> None:
 def test_level_from_xp_monotone(xp: int) -> None:
     here = gloomhaven_jotl.level_from_xp(xp).value
     there = gloomhaven_jotl.level_from_xp(xp + 1).value
-    assert here is not None and there is not None and here <= there <= 9
+    assert here is not None
+    assert there is not None
+    assert here <= there <= 9

@@ -72,7 +72,7 @@ def serve_app(app: FastAPI, port: int) -> Iterator[str]:
 
 
 class _Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:  # noqa: A002
+    def log_message(self, format: str, *args: object) -> None:
         pass
 
 

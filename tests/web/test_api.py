@@ -21,7 +21,9 @@ def assert_error(response: Any, status: int, code: str) -> str:
     assert set(body["detail"]) == {"code", "message"}
     assert body["detail"]["code"] == code
     message: str = body["detail"]["message"]
-    assert message and "Field required" not in message and "JSON decode" not in message
+    assert message
+    assert "Field required" not in message
+    assert "JSON decode" not in message
     return message
 
 
@@ -30,12 +32,15 @@ def test_ask_returns_the_answer_with_citations_and_an_answer_id(client: TestClie
     assert response.status_code == 200
     body = response.json()
     assert len(body["answer_id"]) == 32
-    assert body["citations"] and body["citations"][0]["quote"]
+    assert body["citations"]
+    assert body["citations"][0]["quote"]
     assert {"n", "game", "document", "section", "quote", "lang", "source_label"} <= set(
         body["citations"][0]
     )
-    assert body["refused"] is False and body["game"] == "hoth"
-    assert body["disclaimer"] and body["notice_title"]
+    assert body["refused"] is False
+    assert body["game"] == "hoth"
+    assert body["disclaimer"]
+    assert body["notice_title"]
     assert "trace" not in body  # the retrieval trace is for the staff console only
 
 
@@ -44,11 +49,14 @@ def test_every_answer_is_stored_without_personal_data(client: TestClient) -> Non
     store: FeedbackStore = client.app.state.store  # type: ignore[attr-defined]
     row = store.get(body["answer_id"])
     assert row is not None
-    assert row["question"] == HOTH_CALC_Q and row["answer"] == body["answer"]
-    assert row["citations"] == body["citations"] and row["checks"] == body["checks"]
+    assert row["question"] == HOTH_CALC_Q
+    assert row["answer"] == body["answer"]
+    assert row["citations"] == body["citations"]
+    assert row["checks"] == body["checks"]
     columns = " ".join(row).lower()
     for personal in ("ip", "host", "agent", "user", "email", "session", "cookie"):
-        assert personal not in columns.split() and f"_{personal}" not in columns
+        assert personal not in columns.split()
+        assert f"_{personal}" not in columns
 
 
 @pytest.mark.parametrize(
@@ -86,7 +94,8 @@ def test_missing_question_message_is_turkish(client: TestClient) -> None:
 def test_history_field_error_names_the_field_in_turkish(client: TestClient) -> None:
     body = {"question": "zar", "history": [{"role": "admin", "content": "x"}]}
     message = assert_error(client.post("/api/v1/ask", json=body), 422, "invalid_field")
-    assert "history.0.role" in message and "izin verilen" in message
+    assert "history.0.role" in message
+    assert "izin verilen" in message
 
 
 @pytest.mark.parametrize("raw", [b"{bad json", b'{"question": "zar",}', b"\xff\xfe"])
@@ -134,20 +143,25 @@ def test_games_catalogue(client: TestClient) -> None:
     assert {"hoth", "hive", "alhambra", "gloomhaven-jotl"} <= set(games)
     hoth = games["hoth"]
     assert hoth["title_tr"] == "Star Wars: Hoth Savaşı"
-    assert "hoth savaşı" in hoth["aliases"] and set(hoth["languages"]) == {"cs", "tr"}
-    assert hoth["notice"]["official_pdf"] and hoth["notice"]["disclaimer"]
+    assert "hoth savaşı" in hoth["aliases"]
+    assert set(hoth["languages"]) == {"cs", "tr"}
+    assert hoth["notice"]["official_pdf"]
+    assert hoth["notice"]["disclaimer"]
 
 
 def test_feedback_is_stored_and_can_change(client: TestClient) -> None:
     answer = client.post("/api/v1/ask", json={"question": HOTH_CALC_Q, "game": "hoth"}).json()
     up = client.post("/api/v1/feedback", json={"answer_id": answer["answer_id"], "vote": "up"})
-    assert up.status_code == 200 and up.json()["vote"] == "up"
+    assert up.status_code == 200
+    assert up.json()["vote"] == "up"
     store: FeedbackStore = client.app.state.store  # type: ignore[attr-defined]
     assert store.get(answer["answer_id"])["vote"] == "up"  # type: ignore[index]
     body = {"answer_id": answer["answer_id"], "vote": "down", "comment": "yanlış zar"}
     assert client.post("/api/v1/feedback", json=body).status_code == 200
     row = store.get(answer["answer_id"])
-    assert row is not None and row["vote"] == "down" and row["comment"] == "yanlış zar"
+    assert row is not None
+    assert row["vote"] == "down"
+    assert row["comment"] == "yanlış zar"
 
 
 def test_feedback_errors(client: TestClient) -> None:

@@ -114,8 +114,10 @@ def test_widget_on_an_allowed_store_answers_with_citations(page: Any, site: Site
     answer.get_by_role("button", name="Faydalı", exact=True).click()
     sync_api.expect(answer.get_by_role("status")).to_contain_text("Teşekkürler")
     rows = [r for r in _rows(site.db) if r["question"] == HOTH_CALC_Q]
-    assert rows and rows[-1]["vote"] == "up"
-    assert sent[0]["game"] == "hoth" and sent[0]["history"] == []
+    assert rows
+    assert rows[-1]["vote"] == "up"
+    assert sent[0]["game"] == "hoth"
+    assert sent[0]["history"] == []
 
     # The second question carries the first exchange as history (sessionStorage).
     ask_in_widget_again(page, "peki 3 hex uzaktaki piyadeye?")
@@ -146,7 +148,9 @@ def test_widget_on_a_phone_fills_the_screen(page: Any, site: Site) -> None:
     ask_in_widget(page, HOTH_CALC_Q)
     sync_api.expect(page.locator(".msg.bot .chip").first).to_be_visible()
     panel = page.locator("#kr-panel").bounding_box()
-    assert panel is not None and panel["width"] == PHONE["width"] and panel["x"] == 0
+    assert panel is not None
+    assert panel["width"] == PHONE["width"]
+    assert panel["x"] == 0
     page.screenshot(path=str(ARTIFACTS / "widget-phone.png"))
 
 
@@ -186,7 +190,8 @@ def test_product_page_and_its_form(page: Any, site: Site) -> None:
 
 def test_staff_console(page: Any, site: Site) -> None:
     response = page.goto(f"{site.api}/personel")
-    assert response is not None and response.status == 401
+    assert response is not None
+    assert response.status == 401
     page.get_by_label("Personel anahtarı").fill(STAFF_TOKEN)
     page.get_by_role("button", name="Giriş").click()
     sync_api.expect(page.get_by_role("heading", level=1)).to_have_text("Personel konsolu")

@@ -16,7 +16,8 @@ XSS = "<script>alert('x')</script> zar"
 
 def test_catalogue_lists_every_game(client: TestClient) -> None:
     page = client.get("/")
-    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert page.status_code == 200
+    assert page.headers["content-type"].startswith("text/html")
     for slug in ("hoth", "hive", "alhambra", "gloomhaven-jotl"):
         assert f'href="/oyun/{slug}"' in page.text
     assert '<html lang="tr">' in page.text
@@ -25,31 +26,37 @@ def test_catalogue_lists_every_game(client: TestClient) -> None:
 def test_product_page_has_notice_disclaimer_form_and_widget(client: TestClient) -> None:
     page = client.get("/oyun/hoth").text
     assert "Star Wars: Hoth Savaşı için resmi Türkçe kural kitapçığı mevcut" in page
-    assert "yapay zekâ" in page and "nadiren hatalı" in page
+    assert "yapay zekâ" in page
+    assert "nadiren hatalı" in page
     assert '<form method="post" action="/oyun/hoth' in page
     assert '<script src="/widget.js" data-game="hoth"' in page
 
 
 def test_unknown_product_page_is_404(client: TestClient) -> None:
     page = client.get("/oyun/catan")
-    assert page.status_code == 404 and "katalogda yok" in page.text
+    assert page.status_code == 404
+    assert "katalogda yok" in page.text
 
 
 def test_product_page_form_answers_without_javascript(client: TestClient) -> None:
     page = client.post("/oyun/hoth", data={"question": HOTH_CALC_Q})
     assert page.status_code == 200
     assert "2 zar atar" in page.text
-    assert "<details>" in page.text and "Standart Birimler" in page.text  # citations expand
+    assert "<details>" in page.text
+    assert "Standart Birimler" in page.text
     assert "kural denetleyicisi doğruladı" in page.text or "Kural denetleyicisi" in page.text
 
 
 def test_catalogue_form_answers_and_reports_errors(client: TestClient) -> None:
     ok = client.post("/", data={"question": HOTH_CALC_Q, "game": "hoth"})
-    assert ok.status_code == 200 and "2 zar atar" in ok.text
+    assert ok.status_code == 200
+    assert "2 zar atar" in ok.text
     empty = client.post("/", data={"question": "  "})
-    assert empty.status_code == 422 and "Lütfen bir soru yaz." in empty.text
+    assert empty.status_code == 422
+    assert "Lütfen bir soru yaz." in empty.text
     long = client.post("/oyun/hoth", data={"question": "a" * 2001})
-    assert long.status_code == 413 and "Soru çok uzun" in long.text
+    assert long.status_code == 413
+    assert "Soru çok uzun" in long.text
 
 
 def test_html_in_questions_is_escaped_everywhere(client: TestClient) -> None:
@@ -73,8 +80,10 @@ def test_down_voted_answers_show_escaped_in_the_console(client: TestClient) -> N
     }
     assert client.post("/api/v1/feedback", json=vote).status_code == 200
     console = client.get("/personel", headers=staff_headers()).text
-    assert "&lt;img src=x onerror=alert(1)&gt;" in console and "<img src=x" not in console
-    assert "&lt;script&gt;" in console and "<script>alert" not in console
+    assert "&lt;img src=x onerror=alert(1)&gt;" in console
+    assert "<img src=x" not in console
+    assert "&lt;script&gt;" in console
+    assert "<script>alert" not in console
 
 
 def test_console_ask_shows_the_full_trace(client: TestClient) -> None:
@@ -132,7 +141,8 @@ def test_console_calculator_errors_are_shown(client: TestClient) -> None:
         data={"attacker": "ewok", "target": "at-at", "distance": "1"},
         headers=staff_headers(),
     )
-    assert page.status_code == 422 and 'role="alert"' in page.text
+    assert page.status_code == 422
+    assert 'role="alert"' in page.text
 
 
 # -- calculator API ------------------------------------------------------------------------------
@@ -144,7 +154,8 @@ def test_hoth_dice_endpoint(client: TestClient) -> None:
         "target_terrain": "siper",
     }
     body = client.get("/api/v1/calc/hoth/dice", params=params).json()
-    assert body["value"] == 1 and body["unit"] == "zar"
+    assert body["value"] == 1
+    assert body["unit"] == "zar"
     assert body["trail"][-1] == "2 − 1 = 1"
     assert all(c["game"] == "hoth" and c["section"] and c["quote"] for c in body["citations"])
 
@@ -156,12 +167,14 @@ def test_alhambra_score_endpoint(client: TestClient) -> None:
         "wall": ["Ali=5"],
     }
     body = client.get("/api/v1/calc/alhambra/score", params=params).json()
-    assert body["players"]["Ali"]["value"] == 26 and body["players"]["Ayşe"]["value"] == 1
+    assert body["players"]["Ali"]["value"] == 26
+    assert body["players"]["Ayşe"]["value"] == 1
 
 
 def test_jotl_scenario_level_endpoint(client: TestClient) -> None:
     body = client.get("/api/v1/calc/jotl/scenario-level", params={"levels": "2,3,3"}).json()
-    assert body["value"] == 2 and body["citations"]
+    assert body["value"] == 2
+    assert body["citations"]
 
 
 @pytest.mark.parametrize(

@@ -28,9 +28,11 @@ def test_cors_preflight_allows_only_configured_origins(client: TestClient) -> No
 def test_allowed_origin_gets_cors_headers_on_answers_and_errors(client: TestClient) -> None:
     headers = {"Origin": SHOP_ORIGIN}
     ok = client.post("/api/v1/ask", json={"question": HOTH_CALC_Q}, headers=headers)
-    assert ok.status_code == 200 and ok.headers["access-control-allow-origin"] == SHOP_ORIGIN
+    assert ok.status_code == 200
+    assert ok.headers["access-control-allow-origin"] == SHOP_ORIGIN
     bad = client.post("/api/v1/ask", json={}, headers=headers)
-    assert bad.status_code == 422 and bad.headers["access-control-allow-origin"] == SHOP_ORIGIN
+    assert bad.status_code == 422
+    assert bad.headers["access-control-allow-origin"] == SHOP_ORIGIN
 
 
 def test_other_origins_are_refused_before_the_pipeline_runs(client: TestClient) -> None:
@@ -64,7 +66,8 @@ def test_rate_limit_gives_429_with_retry_after(make_client: AppFactory) -> None:
     assert response.status_code == 429
     assert 1 <= int(response.headers["retry-after"]) <= 60
     detail = response.json()["detail"]
-    assert detail["code"] == "rate_limited" and "saniye sonra" in detail["message"]
+    assert detail["code"] == "rate_limited"
+    assert "saniye sonra" in detail["message"]
     assert limited.get("/healthz").status_code == 200  # probes are never limited
 
 
@@ -116,7 +119,8 @@ def test_staff_api_with_token_returns_the_trace(client: TestClient) -> None:
     )
     assert response.status_code == 200
     trace = response.json()["trace"]
-    assert trace and {"bm25", "dense", "fused", "coverage", "section"} <= set(trace[0])
+    assert trace
+    assert {"bm25", "dense", "fused", "coverage", "section"} <= set(trace[0])
     assert "timings_ms" in response.json()
 
 
@@ -124,19 +128,24 @@ def test_staff_console_pages(client: TestClient, make_client: AppFactory) -> Non
     assert client.get("/personel").status_code == 401
     assert client.get("/personel", headers=staff_headers("yanlis")).status_code == 401
     page = client.get("/personel", headers=staff_headers())
-    assert page.status_code == 200 and "Hesaplayıcılar" in page.text
+    assert page.status_code == 200
+    assert "Hesaplayıcılar" in page.text
     disabled = make_client(staff_token=None).get("/personel")
-    assert disabled.status_code == 503 and "RULES_STAFF_TOKEN" in disabled.text
+    assert disabled.status_code == 503
+    assert "RULES_STAFF_TOKEN" in disabled.text
 
 
 def test_staff_login_sets_an_httponly_cookie(make_client: AppFactory) -> None:
     fresh = make_client()
     wrong = fresh.post("/personel/giris", data={"token": "yanlis"}, follow_redirects=False)
-    assert wrong.status_code == 401 and "Anahtar geçersiz" in wrong.text
+    assert wrong.status_code == 401
+    assert "Anahtar geçersiz" in wrong.text
     ok = fresh.post("/personel/giris", data={"token": STAFF_TOKEN}, follow_redirects=False)
-    assert ok.status_code == 303 and ok.headers["location"] == "/personel"
+    assert ok.status_code == 303
+    assert ok.headers["location"] == "/personel"
     cookie = ok.headers["set-cookie"]
-    assert "HttpOnly" in cookie and "samesite=strict" in cookie.lower()
+    assert "HttpOnly" in cookie
+    assert "samesite=strict" in cookie.lower()
     assert STAFF_TOKEN not in cookie  # the cookie holds an HMAC, not the token
     assert fresh.get("/personel").status_code == 200  # the cookie jar now carries it
     fresh.post("/personel/cikis")
@@ -147,5 +156,6 @@ def test_staff_login_sets_an_httponly_cookie(make_client: AppFactory) -> None:
 def test_staff_token_in_the_query_redirects_without_it(make_client: AppFactory) -> None:
     fresh = make_client()
     response = fresh.get(f"/personel?token={STAFF_TOKEN}", follow_redirects=False)
-    assert response.status_code == 303 and "token" not in response.headers["location"]
+    assert response.status_code == 303
+    assert "token" not in response.headers["location"]
     assert fresh.get("/personel").status_code == 200

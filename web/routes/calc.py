@@ -43,7 +43,7 @@ async def alhambra_score(
     player: Annotated[
         list[str], Query(max_length=6, description="tekrarlanır: 'Ali: pavilion=2, kule=1'")
     ],
-    wall: Annotated[list[str], Query(max_length=6, description="tekrarlanır: 'Ali=5'")] = [],  # noqa: B006
+    wall: Annotated[list[str], Query(max_length=6, description="tekrarlanır: 'Ali=5'")] = [],  # noqa: B006 (FastAPI copies query defaults)
 ) -> dict[str, Any]:
     try:
         return calculators.alhambra_score(round, player, wall)
