@@ -109,7 +109,7 @@ class Assistant:
         game = None if decision.reason == "no_game" else (evidence.game or scope.game)
         notice = self.games[game].notice if game else None
         retrieval = evidence.retrieval
-        traced = decision.answer or decision.reason == "weak_evidence"
+        traced = decision.answer or decision.reason in ("weak_evidence", "bad_input")
         return Answer(
             question=q.raw,
             text=cited.draft.text,

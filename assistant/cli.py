@@ -23,7 +23,9 @@ app = typer.Typer(
     help="Kural Rehberi: Türkçe, kaynak gösteren kutu oyunu kural asistanı.", no_args_is_help=True
 )
 
-app.add_typer(calc_app, name="calc", help="Kural hesaplayıcıları (zar, puan, senaryo seviyesi).")
+
+# One subcommand per declared calculator (validators/calculator.py), built from the declarations.
+app.add_typer(calc_app(), name="calc", help="Kural hesaplayıcıları (zar, puan, seviye, sayılar).")
 
 
 def _settings(answerer: str | None = None) -> Settings:
@@ -225,7 +227,7 @@ def serve(
 
 def main() -> None:  # pragma: no cover
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    app()
+    app(prog_name="rules-assistant")
 
 
 if __name__ == "__main__":  # pragma: no cover

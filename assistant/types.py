@@ -72,7 +72,8 @@ class Calculation:
 @dataclass(frozen=True)
 class GateDecision:
     answer: bool
-    # answered: "calculator" | "evidence"; refused: "other_game" | "no_game" | "weak_evidence"
+    # answered: "calculator" | "evidence";
+    # refused: "other_game" | "no_game" | "bad_input" | "weak_evidence"
     reason: str
     detail: str = ""
     confidence: float = 0.0

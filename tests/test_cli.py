@@ -107,9 +107,11 @@ def test_answer_batch(env: Path) -> None:
 
 @pytest.mark.usefixtures("env")
 def test_calc_subcommand() -> None:
-    result = runner.invoke(app, ["calc", "jotl-level", "2", "3", "3", "4", "--difficulty", "hard"])
+    result = runner.invoke(
+        app, ["calc", "jotl-level", "--levels", "2,3,3,4", "--difficulty", "hard"]
+    )
     assert result.exit_code == 0, result.output
     assert "3" in result.output
-    bad = runner.invoke(app, ["calc", "jotl-level", "0", "3", "--difficulty", "hard"])
+    bad = runner.invoke(app, ["calc", "jotl-level", "--levels", "0,3", "--difficulty", "hard"])
     assert bad.exit_code == 2
     assert "Traceback" not in bad.output

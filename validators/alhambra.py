@@ -8,7 +8,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from turkish import fold_same_length as fold
-from turkish import normalize
 from validators.alhambra_parse import (
     BUILDING_ALIASES,
     buildings_in,
@@ -18,8 +17,9 @@ from validators.alhambra_parse import (
     ties_in,
 )
 from validators.base import CalcError, CalcResult, Check, RuleRef, judge
+from validators.calculator import Calculator, Field, register
 from validators.claims import Site
-from validators.common import GameChecker, Rule, error_result, resolve
+from validators.common import GameChecker, Rule, resolve
 from validators.registry import register_checker
 
 GAME = "alhambra"
@@ -204,27 +204,163 @@ def score_player(rnd: int, placements: list[tuple[str, int, int]], wall: int | N
     return CalcResult(total, trail, refs, f"Bu puanlamada {total} puan alırsın.", "puan")
 
 
+def parse_placements(text: str) -> list[tuple[str, int, int]]:
+    """ "pavyon:1, kule:2:2" → [(pavyon, rank 1, alone), (kule, rank 2, 2 players tied)]."""
+    placements = []
+    for item in filter(None, (p.strip() for p in text.split(","))):
+        parts = [p.strip() for p in item.split(":")]
+        if len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):
+            raise CalcError(f"'{item}' anlaşılamadı. Biçim: bina:sıra[:berabere oyuncu], "
+                            "ör. 'pavyon:1, kule:2:2'.")  # fmt: skip
+        placements.append((parts[0], int(parts[1]), int(parts[2]) if len(parts) == 3 else 1))
+    if not placements:
+        raise CalcError("En az bir bina sırası gir, ör. 'pavyon:1'.")
+    return placements
+
+
+def _placement_text(placements: list[tuple[str, int, int]]) -> str:
+    return ", ".join(f"{b}:{rank}:{tied}" for b, rank, tied in placements)
+
+
+def player_score(round: int, placements: str, wall: int | None = None) -> CalcResult:
+    return score_player(round, parse_placements(placements), wall)
+
+
+def money_limit() -> CalcResult:
+    return CalcResult(MONEY_LIMIT, [f"Birden fazla para kartı: toplam ≤ {MONEY_LIMIT}"],
+                      [MONEY_REF], f"Birden fazla para kartı alırken toplam değer en fazla "
+                      f"{MONEY_LIMIT} olabilir; tek kart alırken sınır yoktur.", None)  # fmt: skip
+
+
+def max_actions() -> CalcResult:
+    return CalcResult(MAX_ACTIONS, [f"Bir turda en fazla {MAX_ACTIONS} aksiyon"],
+                      [ACTIONS_REF], f"En fazla {MAX_ACTIONS} aksiyon.", "aksiyon")  # fmt: skip
+
+
+def _read_player_score(q: str) -> dict[str, Any] | None:
+    parsed = parse_scoring(q) if "puan" in q else None
+    if parsed is None:
+        return None
+    rnd, placements, wall = parsed
+    return {"round": rnd, "placements": _placement_text(placements), "wall": wall}
+
+
+def _read_money_limit(q: str) -> dict[str, Any] | None:
+    return {} if _asks_money_limit(q) else None
+
+
+def _read_max_actions(q: str) -> dict[str, Any] | None:
+    return {} if re.search(r"en fazla kac (aksiyon|eylem)", q) else None
+
+
+def round_score(round: int, players: list[str], walls: str = "") -> CalcResult:
+    """A whole scoring round from each player's building counts (the staff console's form)."""
+    counts: dict[str, dict[str, int]] = {}
+    for line in players:
+        name, sep, rest = line.partition(":")
+        if not sep or not name.strip():
+            raise CalcError(
+                f"Oyuncu satırı anlaşılamadı: '{line}'. Örnek: 'Ali: pavyon=2, kule=1'."
+            )
+        row: dict[str, int] = {}
+        for part in filter(None, (p.strip() for p in rest.split(","))):
+            key, eq, count = part.partition("=")
+            if not eq or not count.strip().isdigit():
+                raise CalcError(f"'{part}' anlaşılamadı. Bina=sayı biçiminde yaz, ör. 'kule=2'.")
+            row[building(key.strip()).key] = row.get(building(key.strip()).key, 0) + int(count)
+        counts[name.strip()] = row
+    wall_map: dict[str, int] = {}
+    for item in filter(None, (w.strip() for w in walls.split(","))):
+        name, eq, length = item.partition("=")
+        if not eq or not length.strip().isdigit():
+            raise CalcError(f"Duvar '{item}' anlaşılamadı. Örnek: 'Ali=5'.")
+        wall_map[name.strip()] = int(length)
+    unknown = sorted(set(wall_map) - set(counts))
+    if unknown:
+        raise CalcError(f"Duvarı girilen oyuncu listede yok: {', '.join(unknown)}.")
+    parts = score_round(round, counts, wall_map or None)
+    summary = " ".join(p.summary for p in parts.values())
+    refs = list(dict.fromkeys(r for p in parts.values() for r in p.citations))
+    return CalcResult(None, [t for p in parts.values() for t in p.trail], refs, summary, "puan",
+                      parts=parts)  # fmt: skip
+
+
+_BUILDINGS = ", ".join(b.name for b in BUILDINGS.values())
+ROUND = Field("round", "Puanlama turu", "int", "1, 2 ya da 3", "2", minimum=1, maximum=3)
+register(
+    Calculator(
+        "alhambra-player-score",
+        GAME,
+        "Alhambra: bir oyuncunun puanı",
+        "Bir puanlama turunda bina sıralarından (beraberlikler dahil) ve duvardan gelen puan.",
+        (
+            ROUND,
+            Field(
+                "placements",
+                "Bina sıraları",
+                "text",
+                f"bina:sıra[:berabere oyuncu]; {_BUILDINGS}",
+                "pavyon:1, kule:2:2",
+            ),
+            Field(
+                "wall",
+                "En uzun dış duvar (kenar)",
+                "int",
+                "isteğe bağlı",
+                "5",
+                required=False,
+                minimum=0,
+            ),
+        ),
+        player_score,
+        _read_player_score,
+        ("2. puanlamada pavyonda birinciyim kulede ikinciyim kac puan alirim",),
+    )
+)
+register(
+    Calculator(
+        "alhambra-score",
+        GAME,
+        "Alhambra: puanlama turu",
+        "Bir puanlama turunda her oyuncunun puanı, bina sayılarından ve duvarlardan.",
+        (
+            ROUND,
+            Field(
+                "players",
+                "Oyuncular (her satıra bir oyuncu)",
+                "lines",
+                f"Ad: bina=sayı, …; {_BUILDINGS}",
+                "Ali: pavyon=2, kule=1",
+            ),
+            Field(
+                "walls", "Duvarlar", "text", "Ad=kenar, virgülle", "Ali=5, Ayşe=3", required=False
+            ),
+        ),
+        round_score,
+    )
+)
+register(
+    Calculator(
+        "alhambra-money-limit",
+        GAME,
+        "Alhambra: para alma sınırı",
+        "Bir turda alınabilecek para kartlarının toplam değer sınırı.",
+        (),
+        money_limit,
+        _read_money_limit,
+        ("para alirken limit var mi",),
+    )
+)
+register(Calculator(
+    "alhambra-max-actions", GAME, "Alhambra: bir turda en fazla aksiyon",
+    "Bir oyuncunun bir turda yapabileceği en fazla aksiyon.", (),
+    max_actions, _read_max_actions, ("bir turda en fazla kac aksiyon yapabilirim",),
+))  # fmt: skip
+
+
 @register_checker
 class AlhambraChecker(GameChecker):
     game = GAME
-
-    def calculate(self, question: str) -> CalcResult | None:
-        q = fold(question)
-        try:
-            if "puan" in q:
-                parsed = parse_scoring(q)
-                if parsed is not None:
-                    return score_player(*parsed)
-            if _asks_money_limit(normalize(question)):
-                return CalcResult(MONEY_LIMIT, [f"Birden fazla para kartı: toplam ≤ {MONEY_LIMIT}"],
-                              [MONEY_REF], f"Birden fazla para kartı alırken toplam değer en fazla "
-                              f"{MONEY_LIMIT} olabilir; tek kart alırken sınır yoktur.", None)  # fmt: skip
-            if re.search(r"en fazla kac (aksiyon|eylem)", q):
-                return CalcResult(MAX_ACTIONS, [f"Bir turda en fazla {MAX_ACTIONS} aksiyon"],
-                              [ACTIONS_REF], f"En fazla {MAX_ACTIONS} aksiyon.", "aksiyon")  # fmt: skip
-        except CalcError as err:
-            return error_result(err)
-        return None
 
     def context(self, question: str, _result: CalcResult | None) -> int | None:
         return round_in(fold(question))

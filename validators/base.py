@@ -31,15 +31,35 @@ class RuleRef:
     quote: str
 
 
+@dataclass(frozen=True)
+class Step:
+    """One step of a computation in the customer's words, with the rule it applies."""
+
+    text: str  # "piyade 2 hex uzaklıkta 2 zar atar"
+    ref: RuleRef | None = None
+
+
 @dataclass
 class CalcResult:
-    """A calculator's answer with the steps that produced it and the rules it used."""
+    """A calculator's answer with the steps that produced it and the rules it used.
+
+    `lead`, `steps` and `arithmetic` are what an answer says ("1 zar: piyade 2 hex uzaklıkta
+    2 zar atar [1]; hedef siperde olduğu için 1 zar daha az [2] (2 − 1 = 1)."); `trail` is
+    the staff's full working. `computed` is False for a looked-up fact, whose answer shows
+    no working.
+    """
 
     value: int | None
     trail: list[str]
     citations: list[RuleRef]
     summary: str
     unit: str | None = None
+    lead: str = ""
+    steps: list[Step] = field(default_factory=list)
+    arithmetic: str = ""
+    computed: bool = True
+    parts: dict[str, CalcResult] = field(default_factory=dict)  # per player (a scoring round)
+    calculator: str = ""  # the id of the calculator that computed it
 
     @property
     def game(self) -> str:
@@ -54,6 +74,14 @@ class CalcResult:
             "summary": self.summary,
             "trail": list(self.trail),
             "refs": [{"section": r.section, "quote": r.quote} for r in self.citations],
+            "lead": self.lead,
+            "steps": [
+                {"text": s.text, "section": s.ref.section if s.ref else None} for s in self.steps
+            ],  # fmt: skip
+            "arithmetic": self.arithmetic,
+            "computed": self.computed,
+            "parts": {name: part.to_dict() for name, part in self.parts.items()},
+            "calculator": self.calculator,
         }
 
 

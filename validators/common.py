@@ -11,6 +11,7 @@ from typing import Any
 
 from turkish import fold_same_length as fold
 from validators.base import CalcError, CalcResult, Check, RuleChecker, judge, uncheckable
+from validators.calculator import calculators_for
 from validators.claims import Equation, Site, equations, extract_sites
 
 # Words right after a number that turn it into a difference ("1 zar daha az"), not a total.
@@ -84,11 +85,6 @@ def mean_text(values: list[int]) -> str:
 Rule = Callable[[Site, Any, CalcResult | None], Check | None]
 
 
-def error_result(err: CalcError) -> CalcResult:
-    """A question with impossible input still gets a Turkish answer rather than an exception."""
-    return CalcResult(None, [str(err)], [], str(err))
-
-
 class GameChecker(RuleChecker):
     """Runs claim rules in order; the first that returns a Check decides, else UNCHECKABLE."""
 
@@ -96,6 +92,16 @@ class GameChecker(RuleChecker):
 
     def rules(self) -> list[Rule]:
         return []
+
+    def calculate(self, question: str) -> CalcResult | None:
+        """The first of the game's calculators (declaration order) that reads inputs from the
+        question computes; CalcError (impossible inputs) reaches the caller."""
+        folded = fold(question)
+        for calc in calculators_for(self.game):
+            inputs = calc.read(folded) if calc.read is not None else None
+            if inputs is not None:
+                return calc.run(**inputs)
+        return None
 
     def context(self, _question: str, _result: CalcResult | None) -> Any:
         """Game-specific facts read from the question (attacker, round, levels...)."""

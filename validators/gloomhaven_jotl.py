@@ -9,8 +9,9 @@ from typing import Any
 
 from turkish import fold_same_length as fold
 from validators.base import CalcError, CalcResult, Check, RuleRef, judge
+from validators.calculator import Calculator, Field, register
 from validators.claims import Site
-from validators.common import GameChecker, Rule, ceil_div, error_result, mean_text
+from validators.common import GameChecker, Rule, ceil_div, mean_text
 from validators.jotl_parse import parse_jotl, table_column, table_level
 from validators.registry import register_checker
 
@@ -177,12 +178,11 @@ def scenario_level(levels: list[int], difficulty: str = "normal") -> CalcResult:
 _COINS = re.compile(r"(\d+)\s*(?:tane\s+)?(?:para\s+)?jeton")
 
 
-def _with_coins(result: CalcResult, question: str) -> CalcResult:
+def _with_coins(result: CalcResult, coins: int | None) -> CalcResult:
     """ "6 para jetonu kaç altın eder": the table's gold per coin times the coins asked about."""
-    match = _COINS.search(fold(question))
-    if match is None or result.value is None:
+    if coins is None or result.value is None:
         return result
-    coins, per_coin = int(match.group(1)), LEVEL_TABLE[result.value].gold_per_coin
+    per_coin = LEVEL_TABLE[result.value].gold_per_coin
     result.trail.append(f"{coins} jeton × {per_coin} altın = {coins * per_coin} altın")
     return result
 
@@ -265,24 +265,162 @@ def attack_damage(
     return CalcResult(value, trail, refs, f"{value} hasar.", "hasar")
 
 
+def party_level(
+    levels: list[int], difficulty: str = "normal", coins: int | None = None
+) -> CalcResult:
+    return _with_coins(scenario_level(levels, difficulty), coins)
+
+
+def _read_xp(q: str) -> dict[str, Any] | None:
+    parsed = parse_jotl(q)
+    return {"xp": parsed.xp} if parsed.xp is not None and parsed.asks_level else None
+
+
+def _read_perks(q: str) -> dict[str, Any] | None:
+    parsed = parse_jotl(q)
+    if parsed.asks_perks and parsed.levels and len(parsed.levels) == 1:
+        return {"level": parsed.levels[0], "checkmarks": parsed.checkmarks or 0,
+                "start_level": parsed.start_level or 1}  # fmt: skip
+    return None
+
+
+def _read_level(q: str) -> dict[str, Any] | None:
+    parsed = parse_jotl(q)
+    if parsed.levels and (parsed.difficulty or parsed.asks_scenario_level):
+        coins = _COINS.search(q)
+        return {"levels": parsed.levels, "difficulty": parsed.difficulty or "normal",
+                "coins": int(coins.group(1)) if coins else None}  # fmt: skip
+    return None
+
+
+LEVEL = Field("level", "Karakter seviyesi", "int", "1-9", "3", minimum=1, maximum=9)
+register(
+    Calculator(
+        "jotl-xp",
+        GAME,
+        "JotL: deneyimden seviye",
+        "Toplam deneyim puanından karakter seviyesi.",
+        (
+            Field(
+                "xp", "Toplam deneyim (XP)", "int", "karakter sayfasındaki toplam", "160", minimum=0
+            ),
+        ),
+        level_from_xp,
+        _read_xp,
+        ("160 xp ile kacinci seviyeyim",),
+    )
+)
+register(
+    Calculator(
+        "jotl-perks",
+        GAME,
+        "JotL: perk sayısı",
+        "Seviye atlamalardan ve onay işaretlerinden kazanılan perk sayısı.",
+        (
+            LEVEL,
+            Field(
+                "checkmarks",
+                "Onay işareti",
+                "int",
+                f"0-{MAX_CHECKMARKS}",
+                "6",
+                required=False,
+                minimum=0,
+                maximum=MAX_CHECKMARKS,
+            ),
+            Field(
+                "start_level",
+                "Başlangıç seviyesi",
+                "int",
+                "1-9",
+                "1",
+                required=False,
+                minimum=1,
+                maximum=9,
+            ),
+        ),
+        perks,
+        _read_perks,
+        ("4. seviyeyim 6 onay isaretim var kac perkim olur",),
+    )
+)
+register(
+    Calculator(
+        "jotl-level",
+        GAME,
+        "JotL: senaryo seviyesi",
+        "Karakter seviyelerinden ve zorluktan senaryo seviyesi ve tablo satırı.",
+        (
+            Field(
+                "levels",
+                "Karakter seviyeleri",
+                "ints",
+                "virgülle, 1-9",
+                "2, 3, 3, 4",
+                minimum=1,
+                maximum=9,
+            ),
+            Field(
+                "difficulty",
+                "Zorluk",
+                "choice",
+                "kolay, normal, zor, çok zor",
+                "normal",
+                required=False,
+                choices=tuple(DIFFICULTY),
+            ),
+            Field(
+                "coins",
+                "Para jetonu",
+                "int",
+                "isteğe bağlı: altına çevrilir",
+                "6",
+                required=False,
+                minimum=0,
+            ),
+        ),
+        party_level,
+        _read_level,
+        ("karakterler 2 3 3 4 seviye zor oynarsak senaryo seviyesi kac",),
+    )
+)
+register(
+    Calculator(
+        "jotl-sell",
+        GAME,
+        "JotL: eşya satış fiyatı",
+        "Bir eşyanın satış fiyatı (fiyatın yarısı, yukarı yuvarlanır).",
+        (Field("cost", "Eşyanın fiyatı (altın)", "int", "", "25", minimum=0),),
+        sell_price,
+    )
+)
+register(
+    Calculator(
+        "jotl-small-items",
+        GAME,
+        "JotL: küçük eşya sınırı",
+        "Karakter seviyesine göre taşınabilecek küçük eşya sayısı.",
+        (LEVEL,),
+        small_items,
+    )
+)
+register(Calculator(
+    "jotl-damage", GAME, "JotL: saldırı hasarı",
+    "Bir saldırının hasarı: temel değer, zehir, modifiye kartı, kalkan.",
+    (
+        Field("base", "Temel saldırı", "int", "", "3", minimum=0),
+        Field("modifier", "Modifiye kartı", "text", "+0, +1, -1, +2, -2, 2x, null, kutsama, lanet",
+              "+1", required=False),
+        Field("poison", "Hedef zehirli", "flag", "evet / hayır", "hayır", required=False),
+        Field("shield", "Kalkan", "int", "", "1", required=False, minimum=0),
+    ),
+    attack_damage,
+))  # fmt: skip
+
+
 @register_checker
 class JotlChecker(GameChecker):
     game = GAME
-
-    def calculate(self, question: str) -> CalcResult | None:
-        parsed = parse_jotl(fold(question))
-        try:
-            if parsed.xp is not None and parsed.asks_level:
-                return level_from_xp(parsed.xp)
-            if parsed.asks_perks and parsed.levels and len(parsed.levels) == 1:
-                start = parsed.start_level or 1
-                return perks(parsed.levels[0], parsed.checkmarks or 0, start)
-            if parsed.levels and (parsed.difficulty or parsed.asks_scenario_level):
-                result = scenario_level(parsed.levels, parsed.difficulty or "normal")
-                return _with_coins(result, question)
-        except CalcError as err:
-            return error_result(err)
-        return None
 
     def context(self, _question: str, result: CalcResult | None) -> int | None:
         """The scenario level the question implies, for checking table values in the answer."""

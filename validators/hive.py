@@ -9,6 +9,7 @@ from typing import Any
 
 from turkish import fold_same_length as fold
 from validators.base import CalcResult, Check, RuleRef, judge
+from validators.calculator import Calculator, Field, register
 from validators.claims import Site
 from validators.common import GameChecker, Rule, alias_table, find_aliases, resolve
 from validators.registry import register_checker
@@ -127,24 +128,72 @@ _PER_PLAYER = re.compile(r"oyuncu basina|her oyuncu|oyuncu icin|kisi basi|oyuncu
 _PER_BOX = re.compile(r"kutu|toplam|tasli|icerir|tasa sahip")
 
 
+def _read_pieces(q: str) -> dict[str, Any] | None:
+    asks = re.search(r"[^.?!]*kac\s*(?:tane\s*)?tas[^.?!]*", q)
+    # the edition named in the asking sentence wins ("carbon'da kaç taş? temel oyundan farkı")
+    eds = (_editions(asks.group()) or _editions(q)) if asks else set()
+    if asks and len(eds) == 1:
+        per, box = bool(_PER_PLAYER.search(q)), bool(_PER_BOX.search(q))
+        return {"name": eds.pop(), "per_player": per} if per != box else None
+    return None
+
+
+def _read_queen(q: str) -> dict[str, Any] | None:
+    if not (re.search(r"kralice", q) and "kac" in q):
+        return None
+    if re.search(r"en gec", q):
+        return {}
+    if re.search(r"en erken", q):
+        years = {int(y) for y in re.findall(r"20(?:10|24)", q)}
+        return {"rulebook_year": years.pop(), "earliest": True} if len(years) == 1 else None
+    return None
+
+
+register(
+    Calculator(
+        "hive-pieces",
+        GAME,
+        "Hive: taş sayısı",
+        "Bir baskıda oyuncu başına ya da kutuda kaç taş var.",
+        (
+            Field(
+                "name",
+                "Baskı",
+                "choice",
+                "temel, pocket, carbon, ultimate",
+                "pocket",
+                choices=tuple(EDITIONS),
+            ),
+            Field(
+                "per_player",
+                "Oyuncu başına",
+                "flag",
+                "evet: oyuncu başına, hayır: kutuda",
+                "evet",
+                required=False,
+            ),
+        ),
+        pieces,
+        _read_pieces,
+        ("hive pocket kutusunda toplam kac tas var",),
+    )
+)
+register(Calculator(
+    "hive-queen-turn", GAME, "Hive: Arı Kraliçe'nin turu",
+    "Arı Kraliçe en geç hangi turda, kitapçığa göre en erken hangi turda konur.",
+    (
+        Field("rulebook_year", "Kitapçık yılı", "int", "2010 ya da 2024", "2024",
+              required=False, minimum=2010, maximum=2024),
+        Field("earliest", "En erken tur", "flag", "evet: en erken, hayır: en geç", "hayır",
+              required=False),
+    ),
+    queen_turn, _read_queen, ("kralice en gec kacinci turda konmali",),
+))  # fmt: skip
+
+
 @register_checker
 class HiveChecker(GameChecker):
     game = GAME
-
-    def calculate(self, question: str) -> CalcResult | None:
-        q = fold(question)
-        asks = re.search(r"[^.?!]*kac\s*(?:tane\s*)?tas[^.?!]*", q)
-        # the edition named in the asking sentence wins ("carbon'da kaç taş? temel oyundan farkı")
-        eds = (_editions(asks.group()) or _editions(q)) if asks else set()
-        if asks and len(eds) == 1:
-            per, box = bool(_PER_PLAYER.search(q)), bool(_PER_BOX.search(q))
-            return pieces(eds.pop(), per_player=per) if per != box else None
-        if re.search(r"kralice", q) and re.search(r"en gec", q) and "kac" in q:
-            return queen_turn()
-        if re.search(r"kralice", q) and re.search(r"en erken", q) and "kac" in q:
-            years = {int(y) for y in re.findall(r"20(?:10|24)", q)}
-            return queen_turn(years.pop(), earliest=True) if len(years) == 1 else None
-        return None
 
     def context(self, question: str, _result: CalcResult | None) -> set[str]:
         return _editions(fold(question))

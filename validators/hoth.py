@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import Any
 
 from turkish import fold_same_length as fold
-from validators.base import CalcError, CalcResult, Check, RuleRef, judge
+from validators.base import CalcError, CalcResult, Check, RuleRef, Step, judge
+from validators.calculator import Calculator, Field, register
 from validators.claims import Site
-from validators.common import MODIFIER_AFTER, GameChecker, Rule, ceil_div, error_result, resolve
+from validators.common import MODIFIER_AFTER, GameChecker, Rule, ceil_div, resolve
 from validators.hoth_data import (
     ATAT_PROTECTION_REF,
     FACTS,
@@ -53,40 +55,84 @@ def terrain_key(name: str | None) -> str | None:
     return resolve(name, TERRAIN_ALIASES, "arazi", [t.name for t in TERRAIN.values()])
 
 
+# Where a unit stands, as a customer says it ("hedef siperde olduğu için").
+_ON = {"ridge": "sırtta", "rocks": "kayalarda", "buildings": "binada ya da enkazda",
+       "trench": "siperde", "crevasse": "buz çatlağında", "seracs": "seraklarda"}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class _Mod:
+    delta: int
+    trail: str  # the staff's working
+    step: str  # the customer's words
+    ref: RuleRef
+
+
 def _target_modifiers(
     att: UnitRow, tgt: UnitRow, t_key: str | None, a_key: str | None
-) -> list[tuple[int, str, RuleRef]]:
+) -> list[_Mod]:
     if t_key is None:
         return []
-    row = TERRAIN[t_key]
+    row, on = TERRAIN[t_key], _ON[t_key]
     if not tgt.terrain_protection:
-        return [(0, f"{tgt.name} arazi korumasından yararlanamaz: 0", ATAT_PROTECTION_REF)]
+        text = f"{tgt.name} arazi korumasından yararlanamaz"
+        return [_Mod(0, f"{text}: 0", f"{text}, zar değişmez", ATAT_PROTECTION_REF)]
     if row.infantry_only and tgt.cls is not UnitClass.INFANTRY:
-        return [(0, f"{row.name} yalnızca piyadeyi korur: 0", row.ref)]
+        return [
+            _Mod(
+                0,
+                f"{row.name} yalnızca piyadeyi korur: 0",
+                f"{row.name.lower()} yalnızca piyadeyi korur, zar değişmez",
+                row.ref,
+            )
+        ]
     if row.unless_attacker_here and a_key == t_key:
-        return [(0, f"Saldıran da {row.name.lower()}ta: ceza yok", row.ref)]
+        return [
+            _Mod(
+                0,
+                f"Saldıran da {row.name.lower()}ta: ceza yok",
+                f"saldıran da {on} olduğu için ceza yok",
+                row.ref,
+            )
+        ]
     delta = row.target_vehicle if att.cls is UnitClass.VEHICLE else row.target_other
     if delta == 0:
-        return [(0, f"{row.name} saldırı zarını etkilemez: 0", row.ref)]
+        return [
+            _Mod(
+                0,
+                f"{row.name} saldırı zarını etkilemez: 0",
+                f"hedefin {on} olması zarı değiştirmez",
+                row.ref,
+            )
+        ]
     who = "araç" if att.cls is UnitClass.VEHICLE and row.target_vehicle != row.target_other else ""
     # Said as the rulebook says it ("2 zar daha az") so a player can check it at a glance.
     text = (
         f"{row.name} hexindeki hedefe {who + ' ' if who else ''}saldırı: {abs(delta)} zar daha az"
     )
-    return [(delta, f"{text} ({delta:+d})".replace("-", "−"), row.ref)]
+    step = f"hedef {on} olduğu için {abs(delta)} zar daha az atılır"
+    return [_Mod(delta, f"{text} ({delta:+d})".replace("-", "−"), step, row.ref)]
 
 
-def _attacker_modifiers(att: UnitRow, a_key: str | None) -> list[tuple[int, str, RuleRef]]:
+def _attacker_modifiers(att: UnitRow, a_key: str | None) -> list[_Mod]:
     if a_key is None:
         return []
     row = TERRAIN[a_key]
     if row.from_here_vehicle and att.cls is not UnitClass.VEHICLE:
-        return [(0, f"{row.name} hexinden saldırma cezası yalnızca araçlara: 0", row.ref)]
+        return [
+            _Mod(
+                0,
+                f"{row.name} hexinden saldırma cezası yalnızca araçlara: 0",
+                f"{_ON[a_key]} saldırma cezası yalnızca araçlara, zar değişmez",
+                row.ref,
+            )
+        ]
     if row.from_here_vehicle == 0:
         return []
     penalty = abs(row.from_here_vehicle)
     text = f"{row.name} hexinden saldıran araç: {penalty} zar daha az (−{penalty})"
-    return [(row.from_here_vehicle, text, row.ref)]
+    step = f"saldıran araç {_ON[a_key]} olduğu için {penalty} zar daha az atılır"
+    return [_Mod(row.from_here_vehicle, text, step, row.ref)]
 
 
 def _validate(att: UnitRow, tgt: UnitRow, t_key: str | None, a_key: str | None) -> None:
@@ -123,28 +169,43 @@ def attack_dice(
                       "saldıramaz.", "zar")  # fmt: skip
     base = att.dice[distance - 1]
     trail = [f"{att.name} ({att.cls.value}, {table}), {distance} hex: {base} zar"]
+    # The quote that states this unit's dice at this distance most plainly: the worked
+    # examples for infantry, snowspeeder and AT-AT, the unit's own row for the others.
+    plain = (
+        base_ref
+        if att.cls is UnitClass.INFANTRY or att.key in ("snowspeeder", "at_at")
+        else att.ref
+    )
+    first = Step(f"{att.name} {distance} hex uzaklıkta {base} zar atar", plain)
     mods = _target_modifiers(att, tgt, t_key, a_key) + _attacker_modifiers(att, a_key)
     if scout_bonus:
-        mods.append((1, "Sırttaki İzci hedefi görüyor: +1", SCOUT_REF))
-    return _apply(base, mods, trail, [att.ref, base_ref])
+        step = "sırttaki İzci hedefi gördüğü için 1 zar fazla atılır"
+        mods.append(_Mod(1, "Sırttaki İzci hedefi görüyor: +1", step, SCOUT_REF))
+    return _apply(base, mods, trail, [att.ref, base_ref], first)
 
 
-def _apply(base: int, mods: list[tuple[int, str, RuleRef]], trail: list[str],
-           refs: list[RuleRef]) -> CalcResult:  # fmt: skip
+def _apply(base: int, mods: list[_Mod], trail: list[str], refs: list[RuleRef],
+           first: Step) -> CalcResult:  # fmt: skip
     """Add the terrain/scout changes to the base dice; penalties add up, never below 0 dice."""
-    trail = trail + [text for _, text, _ in mods]
-    refs = refs + [ref for _, _, ref in mods]
-    deltas = [d for d, _, _ in mods if d != 0]
+    trail = trail + [m.trail for m in mods]
+    refs = refs + [m.ref for m in mods]
+    steps = [first, *(Step(m.step, m.ref) for m in mods)]
+    deltas = [m.delta for m in mods if m.delta != 0]
     if len(deltas) > 1:
         refs.append(STACKING_REF)
+        steps.append(Step("cezalar toplanır", STACKING_REF))
     total = base + sum(deltas)
+    expr = ""
     if deltas:
         expr = f"{base} " + " ".join(f"{'+' if d > 0 else '−'} {abs(d)}" for d in deltas)
-        trail.append(f"{expr} = {total}")
+        expr += f" = {total}"
+        trail.append(expr)
     if total < 0:
         trail.append("Zar sayısı 0'ın altına inemez: 0")
+        steps.append(Step("zar sayısı 0'ın altına inmez"))
         total = 0
-    return CalcResult(total, trail, _dedupe(refs), f"{total} zar atar.", "zar")
+    return CalcResult(total, trail, _dedupe(refs), f"{total} zar atar.", "zar",
+                      lead=f"{total} zar", steps=steps, arithmetic=expr)  # fmt: skip
 
 
 def _dedupe(refs: list[RuleRef]) -> list[RuleRef]:
@@ -193,19 +254,33 @@ _TEAM_CARDS = re.compile(r"(\d+)\s*kart")
 _ASKS_DICE = re.compile(r"kac\s*zar|zar\s*say|kac\s*tane\s*zar|zarla|kac zarla")
 
 
-def _attack_from(parsed: AttackText) -> CalcResult | None:
+def _attack_inputs(parsed: AttackText) -> dict[str, Any] | None:
     if parsed.target is None and parsed.target_terrain is None and not parsed.scout:
         parsed.target = "infantry"  # without terrain the target type does not change the dice
     if not parsed.complete:
         return None
-    assert parsed.attacker
-    assert parsed.target
-    assert parsed.distance is not None
-    return attack_dice(parsed.attacker, parsed.target, parsed.distance, parsed.target_terrain,
-                       parsed.attacker_terrain, parsed.scout)  # fmt: skip
+    return {
+        "attacker": parsed.attacker,
+        "target": parsed.target,
+        "distance": parsed.distance,
+        "target_terrain": parsed.target_terrain,
+        "attacker_terrain": parsed.attacker_terrain,
+        "scout_bonus": parsed.scout,
+    }
 
 
-def _calc_retreat(q: str) -> CalcResult | None:
+def _attack_from(parsed: AttackText) -> CalcResult | None:
+    inputs = _attack_inputs(parsed)
+    return None if inputs is None else attack_dice(**inputs)
+
+
+def _read_dice(q: str) -> dict[str, Any] | None:
+    return _attack_inputs(parse_attack(q)) if _ASKS_DICE.search(q) else None
+
+
+def _read_retreat(q: str) -> dict[str, Any] | None:
+    if "geri cekil" not in q:
+        return None
     found = {m.group(1) for m in _RETREATS.finditer(q)}
     units = units_in(q)
     if len(found) != 1 or len({u.key for u in units}) != 1 or "kac hex" not in q:
@@ -215,32 +290,143 @@ def _calc_retreat(q: str) -> CalcResult | None:
     if len(terrains) > 1:
         return None
     count = int(n) if n.isdigit() else _WORDS[n]
-    return retreat_hexes(count, units[0].key, next(iter(terrains), None))
+    return {"retreats": count, "target": units[0].key, "target_terrain": next(iter(terrains), None)}
 
 
-def _calc_facts(q: str) -> CalcResult | None:
+def _read_team_hand(q: str) -> dict[str, Any] | None:
     if "takim" in q and re.search(r"kac\s*kart|elinde", q):
         counts = {int(m.group(1)) for m in _TEAM_CARDS.finditer(q)}
-        return team_hand_size(counts.pop()) if len(counts) == 1 else None
-    if "standart" in q and "kart" in q and "kac" in q:
-        return fact("standard_cards")
+        return {"scenario_cards": counts.pop()} if len(counts) == 1 else None
     return None
+
+
+def _read_standard_cards(q: str) -> dict[str, Any] | None:
+    return {} if "standart" in q and "kart" in q and "kac" in q else None
+
+
+_UNIT_NAMES = ", ".join(UNITS[k].name for k in ATTACKERS)
+_TERRAIN_NAMES = ", ".join(t.name for t in TERRAIN.values())
+register(
+    Calculator(
+        "hoth-dice",
+        GAME,
+        "Hoth: saldırı zarı",
+        "Bir saldırıda kaç zar atılır: birim, mesafe, hedefin ve saldıranın arazisi, izci bonusu.",
+        (
+            Field(
+                "attacker",
+                "Saldıran birim",
+                "choice",
+                _UNIT_NAMES,
+                "snowtrooper",
+                choices=tuple(ATTACKERS),
+            ),
+            Field(
+                "target",
+                "Hedef birim",
+                "choice",
+                _UNIT_NAMES,
+                "echo base trooper",
+                choices=tuple(UNITS),
+            ),
+            Field("distance", "Mesafe (hex)", "int", "bitişik hex = 1", "2", minimum=1),
+            Field(
+                "target_terrain",
+                "Hedefin arazisi",
+                "choice",
+                _TERRAIN_NAMES,
+                "siper",
+                required=False,
+                choices=tuple(TERRAIN),
+            ),
+            Field(
+                "attacker_terrain",
+                "Saldıranın arazisi",
+                "choice",
+                _TERRAIN_NAMES,
+                "bina",
+                required=False,
+                choices=tuple(TERRAIN),
+            ),
+            Field(
+                "scout_bonus",
+                "Sırttaki İzci hedefi görüyor",
+                "flag",
+                "evet / hayır",
+                "hayır",
+                required=False,
+            ),
+        ),
+        attack_dice,
+        _read_dice,
+        ("snowtrooper 2 hex uzaktaki siperdeki asi piyadesine kac zar atar",),
+    )
+)
+register(
+    Calculator(
+        "hoth-retreat",
+        GAME,
+        "Hoth: geri çekilme",
+        "Geri çekilme sembolleri için kaç hex geri çekilinir (siper ve AT-AT istisnalarıyla).",
+        (
+            Field(
+                "retreats",
+                "Geri çekilme sembolü",
+                "int",
+                "zarlarda gelen geri çekilme",
+                "2",
+                minimum=0,
+            ),
+            Field(
+                "target",
+                "Geri çekilen birim",
+                "choice",
+                _UNIT_NAMES,
+                "asi piyade",
+                choices=tuple(UNITS),
+            ),
+            Field(
+                "target_terrain",
+                "Birimin arazisi",
+                "choice",
+                _TERRAIN_NAMES,
+                "siper",
+                required=False,
+                choices=tuple(TERRAIN),
+            ),
+        ),
+        retreat_hexes,
+        _read_retreat,
+        ("siperdeki piyademe 2 geri cekilme geldi kac hex geri cekilir",),
+    )
+)
+register(
+    Calculator(
+        "hoth-team-hand",
+        GAME,
+        "Hoth: takım modunda el",
+        "4 oyunculu takım modunda her oyuncunun başlangıç kartı.",
+        (
+            Field(
+                "scenario_cards", "Senaryodaki kart sayısı", "int", "taraf başına", "5", minimum=1
+            ),
+        ),
+        team_hand_size,
+        _read_team_hand,
+        ("takim modunda senaryo 5 kart diyor herkes kac kartla baslar",),
+    )
+)
+register(Calculator(
+    "hoth-standard-cards", GAME, "Hoth: standart komut kartı",
+    "Taraf başına standart komut kartı sayısı.", (),
+    lambda: fact("standard_cards"), _read_standard_cards,
+    ("hoth'ta kac standart komut karti var",),
+))  # fmt: skip
 
 
 @register_checker
 class HothChecker(GameChecker):
     game = GAME
-
-    def calculate(self, question: str) -> CalcResult | None:
-        q = fold(question)
-        try:
-            if _ASKS_DICE.search(q):
-                return _attack_from(parse_attack(q))
-            if "geri cekil" in q:
-                return _calc_retreat(q)
-            return _calc_facts(q)
-        except CalcError as err:
-            return error_result(err)
 
     def context(self, question: str, _result: CalcResult | None) -> AttackText:
         return parse_attack(fold(question))

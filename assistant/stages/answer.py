@@ -66,6 +66,8 @@ class AnswerStage:
                 f"{question.other_game} oyununun kuralları bende yok. "
                 f"Şu oyunların kurallarında yardımcı olabilirim: {titles}."
             )
+        if decision.reason == "bad_input":
+            return f"Bunu hesaplayamıyorum: {decision.detail} Düzeltip tekrar sorarsan hesaplarım."
         if decision.reason == "no_game":
             return (
                 "Hangi oyunu sorduğunu anlayamadım. Şu oyunların kurallarında yardımcı "

@@ -1,7 +1,8 @@
 """Gate: the one place that decides to answer or to refuse honestly.
 
 Refusals, in order: the question names a game we do not carry; no game was named and the
-rules' content does not clearly point to one; the best evidence is too weak; or the question
+rules' content does not clearly point to one; a calculator took the question but its inputs
+are impossible (it names the bad value); the best evidence is too weak; or the question
 asks for a count, a limit or a numbered item (question.Focus) that no retrieved chunk states.
 
 The evidence score says whether the retrieved rules are about the question's topic; it
@@ -104,6 +105,10 @@ class Gate:
                 return refuse(
                     "no_game", f"oyun seçilemedi (kanıt {strength:.2f}, fark {margin:.2f})"
                 )
+        if calculation.declined:
+            # A calculator took the question but its inputs are impossible (level 12,
+            # distance 0): say which value is wrong; never guess a number.
+            return refuse("bad_input", calculation.declined, strength)
         if calculation.result is not None:
             return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
         if strength < cfg.threshold:

@@ -9,7 +9,6 @@ from vt_helpers import golden, ids
 
 from validators import alhambra, gloomhaven_jotl, hive, hoth
 from validators.base import CalcError
-from validators.cli import parse_counts, parse_walls
 
 DICE = golden("hoth", "dice")
 
@@ -79,10 +78,10 @@ ROUNDS = golden("alhambra", "round")
 
 @pytest.mark.parametrize("row", ROUNDS, ids=[r["counts"] for r in ROUNDS])
 def test_alhambra_round(row: dict[str, Any]) -> None:
-    counts = {p: {alhambra.building(b).key: n for b, n in c.items()} for p, c in
-              parse_counts(row["counts"]).items()}  # fmt: skip
-    results = alhambra.score_round(row["round"], counts, parse_walls(row["walls"]))
-    assert {p: r.value for p, r in results.items()} == row["expected"]
+    players = [f"{name}: {items}" for name, _, items in
+               (chunk.partition(":") for chunk in row["counts"].split(";"))]  # fmt: skip
+    result = alhambra.round_score(row["round"], players, row["walls"])
+    assert {p: r.value for p, r in result.parts.items()} == row["expected"]
 
 
 @pytest.mark.parametrize("row", golden("alhambra", "tiles"), ids=ids(golden("alhambra", "tiles")))

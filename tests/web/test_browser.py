@@ -99,15 +99,15 @@ def test_widget_on_an_allowed_store_answers_with_citations(page: Any, site: Site
     page.goto(site.store)
     ask_in_widget(page, HOTH_CALC_Q)
     answer = page.locator(".msg.bot").filter(has=page.locator(".chip")).last
-    sync_api.expect(answer).to_contain_text("zar atar")
+    sync_api.expect(answer).to_contain_text("2 zar:")
     sync_api.expect(answer.locator(".badge")).to_have_text("✔ kural denetleyicisi doğruladı")
     chip = answer.locator(".chip").first
     chip.click()
     sync_api.expect(chip).to_have_attribute("aria-expanded", "true")
     quote = answer.locator(".cite").first
     sync_api.expect(quote).to_be_visible()
-    sync_api.expect(quote).to_contain_text("Standart Birimler ve Özel Kuralları")
-    sync_api.expect(quote.locator("blockquote")).to_contain_text("Snowtrooper")
+    sync_api.expect(quote).to_contain_text("Adım 4: Saldırı (Attack)")
+    sync_api.expect(quote.locator("blockquote")).to_contain_text("piyade menzili 3/2/1")
     sync_api.expect(page.locator(".notice")).to_contain_text("resmi Türkçe kural kitapçığı")
     page.screenshot(path=str(ARTIFACTS / "widget-desktop.png"))
 
@@ -179,7 +179,7 @@ def test_product_page_and_its_form(page: Any, site: Site) -> None:
     page.get_by_label("Sorun", exact=True).fill(HOTH_CALC_Q)
     page.get_by_role("button", name="Sor", exact=True).click()
     answer = page.locator("section.answer")
-    sync_api.expect(answer).to_contain_text("zar atar")
+    sync_api.expect(answer).to_contain_text("2 zar:")
     answer.locator("summary").first.click()
     sync_api.expect(answer.locator("blockquote").first).to_be_visible()
     sync_api.expect(page.locator("#kural-rehberi-widget .launcher")).to_be_visible()

@@ -1,0 +1,90 @@
+"""Every declared calculator, driven by its golden file (tests/validators/golden/calc/<id>.toml):
+inputs → expected value and the rule section it must cite, or the Turkish error it must give.
+
+Row keys: `inputs` (field → value), then one of `expected` (the value), `none = true` (the
+rule gives no number, e.g. out of range), `parts` (player → value, a scoring round) or
+`error` (a substring of the CalcError message); `section` for every row that computes.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from validators.base import CalcError
+from validators.calculator import Calculator, all_calculators, get_calculator
+
+GOLDEN = Path(__file__).parent / "golden" / "calc"
+CALCULATORS = all_calculators()
+
+
+def _rows(calc_id: str) -> list[dict[str, Any]]:
+    path = GOLDEN / f"{calc_id}.toml"
+    if not path.exists():
+        return []
+    with path.open("rb") as fh:
+        rows: list[dict[str, Any]] = tomllib.load(fh).get("row", [])
+    return rows
+
+
+CASES = [(c.id, row) for c in CALCULATORS for row in _rows(c.id)]
+
+
+@pytest.mark.parametrize("calc", CALCULATORS, ids=[c.id for c in CALCULATORS])
+def test_every_calculator_has_a_golden_file(calc: Calculator) -> None:
+    assert _rows(calc.id), f"{calc.id}: no rows in {GOLDEN / (calc.id + '.toml')}"
+    assert calc.title
+    assert calc.description
+    assert calc.game
+
+
+@pytest.mark.parametrize(
+    ("calc_id", "row"), CASES, ids=[f"{c}-{n}" for n, (c, _) in enumerate(CASES)]
+)
+def test_golden_row(calc_id: str, row: dict[str, Any]) -> None:
+    calc = get_calculator(calc_id)
+    inputs = dict(row.get("inputs", {}))
+    if "error" in row:
+        with pytest.raises(CalcError) as err:
+            calc.run(**inputs)
+        assert row["error"] in str(err.value)
+        return
+    result = calc.run(**inputs)
+    assert result.calculator == calc_id
+    if "parts" in row:
+        assert {p: r.value for p, r in result.parts.items()} == row["parts"], result.trail
+    elif row.get("none"):
+        assert result.value is None, result.trail
+    else:
+        assert result.value == row["expected"], result.trail
+    sections = {ref.section for ref in result.citations}
+    sections |= {ref.section for part in result.parts.values() for ref in part.citations}
+    assert row["section"] in sections, sorted(sections)
+    assert result.summary
+
+
+@pytest.mark.parametrize("calc", CALCULATORS, ids=[c.id for c in CALCULATORS])
+def test_fields_are_declared_for_every_interface(calc: Calculator) -> None:
+    names = [f.name for f in calc.fields]
+    assert len(names) == len(set(names))
+    for f in calc.fields:
+        assert f.label
+        assert f.kind
+        if f.kind == "choice":
+            assert f.choices or f.help, f.name
+    assert calc.id.startswith(calc.game.split("-")[0]) or calc.id.startswith("jotl")
+
+
+def test_out_of_range_input_names_the_value_and_the_range() -> None:
+    calc = get_calculator("jotl-level")
+    with pytest.raises(CalcError, match="12"):
+        calc.run_text({"levels": "2, 12"})
+    with pytest.raises(CalcError, match="gerekli"):
+        calc.run_text({})
+    with pytest.raises(CalcError, match="sayı değil"):
+        get_calculator("jotl-xp").run_text({"xp": "çok"})
+    with pytest.raises(CalcError, match="hesaplayıcı yok"):
+        get_calculator("catan-robber")
