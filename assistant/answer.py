@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from assistant.answerers.base import Answerer
-from assistant.answerers.extractive import ExtractiveAnswerer
 from assistant.answerers.generative import GenerativeAnswerer
 from assistant.answerers.llm import LLMAnswerer
+from assistant.answerers.rulings import RulingAnswerer
 from assistant.config import Settings
 from assistant.corpus import Game
 from assistant.index import IngestReport
@@ -55,10 +55,13 @@ class Assistant:
             corpus.catalog, settings.max_question_chars, settings.max_history_turns
         )
         self.scope = ScopeStage(corpus.games)
-        self.retrieve = RetrieveStage(knowledge.index, settings.top_k)
+        gate = GateConfig(threshold=settings.gate_threshold)
+        self.retrieve = RetrieveStage(knowledge.index, settings.top_k, gate.ruling_threshold)
         self.calculate = CalculateStage(knowledge.calculators, knowledge.index, settings.top_k)
-        self.gate = Gate(GateConfig(threshold=settings.gate_threshold))
-        self.answer = AnswerStage(corpus, answerer, fallback=ExtractiveAnswerer())
+        self.gate = Gate(gate)
+        # Whatever is configured, the embedded default (rulings, then rule sentences) is
+        # what a failing or bypassed generative answerer falls back to.
+        self.answer = AnswerStage(corpus, answerer, fallback=RulingAnswerer(corpus))
         self.verify = VerifyStage(knowledge.calculators)
         self.cite = CiteStage(corpus)
 

@@ -70,7 +70,9 @@ def ask(
         str | None, typer.Option(help="Oyun kısa adı: hoth, hive, alhambra, gloomhaven-jotl")
     ] = None,
     as_json: Annotated[bool, typer.Option("--json", help="Cevabı JSON olarak yaz")] = False,
-    answerer: Annotated[str | None, typer.Option(help="extractive | openai | llamacpp")] = None,
+    answerer: Annotated[
+        str | None, typer.Option(help="rulings | extractive | openai | llamacpp")
+    ] = None,
 ) -> None:
     """Bir kural sorusunu cevapla."""
     assistant = _assistant(_settings(answerer), quiet=as_json)
@@ -165,9 +167,12 @@ def evaluate(
         Path, typer.Option("--set", help="dev.jsonl biçiminde soru dosyası")
     ] = Path("../shared/eval/dev.jsonl"),
     answerer: Annotated[
-        str,
-        typer.Option(help="extractive | openai | llamacpp | fake (yanlış sayı söyleyen sahte LLM)"),
-    ] = "extractive",
+        str | None,
+        typer.Option(
+            help="rulings | extractive | openai | llamacpp | fake (yanlış sayı söyleyen sahte "
+            "LLM); verilmezse RULES_ANSWERER"
+        ),
+    ] = None,
     compare: Annotated[
         str | None, typer.Option(help="'baseline': naif LangChain RAG ile yan yana puanla")
     ] = None,
@@ -178,9 +183,11 @@ def evaluate(
     sweep: Annotated[bool, typer.Option(help="ret eşiği taraması (abstention curve)")] = True,
 ) -> None:
     """Soru setini puanla: türlere göre tablo, ret eşiği taraması, JSON + Markdown rapor."""
+    from assistant.answerers.base import answerer_names
     from assistant.eval_runner import console_report, evaluate, write_reports
 
-    if answerer not in ("extractive", "openai", "llamacpp", "fake"):
+    answerer = answerer or _settings().answerer
+    if answerer not in [*answerer_names(), "fake"]:
         raise typer.BadParameter(f"unknown answerer {answerer!r}", param_hint="--answerer")
     if compare not in (None, "baseline"):
         raise typer.BadParameter("only 'baseline' can be compared", param_hint="--compare")

@@ -35,7 +35,7 @@ class Settings(BaseSettings):
     embed_threads: int = 2
     embed_workers: int = 2
 
-    answerer: Literal["extractive", "openai", "llamacpp"] = "extractive"
+    answerer: Literal["rulings", "extractive", "openai", "llamacpp"] = "rulings"
     llm_base_url: str | None = None
     llm_model: str = "local-model"
     llm_api_key: str = "not-needed"

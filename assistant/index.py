@@ -31,6 +31,7 @@ log = logging.getLogger(__name__)
 
 BATCH = 16
 SENTENCE_SUFFIX = "-s"
+RULING_SUFFIX = "-r"  # the rulings' asks and answers (assistant/ruling_index.py)
 
 
 @dataclass
@@ -42,6 +43,7 @@ class IngestReport:
     seconds: float = 0.0
     rebuilt: bool = False
     sentences_embedded: int = 0  # quotable sentences embedded (assistant/sentences.py)
+    rulings_embedded: int = 0  # ruling asks and answers embedded (assistant/ruling_index.py)
 
     @property
     def embedded(self) -> int:
@@ -131,7 +133,7 @@ class VectorStore:
     def reset(self) -> None:
         """Drop this embedder's collections (ingest --rebuild)."""
         client = make_client(self.index_dir, self.chroma_url)
-        for name in (self.name, self.name + SENTENCE_SUFFIX):
+        for name in (self.name, self.name + SENTENCE_SUFFIX, self.name + RULING_SUFFIX):
             try:
                 client.delete_collection(name)
             except Exception as exc:  # missing collection: nothing to drop
@@ -142,6 +144,11 @@ class VectorStore:
         """The collection of quotable sentences' vectors (see assistant/sentences.py)."""
         with _store_errors(self.chroma_url or str(self.index_dir)):
             return self._open(SENTENCE_SUFFIX)
+
+    def ruling_collection(self) -> Any:
+        """The collection of the rulings' ask and answer vectors (assistant/ruling_index.py)."""
+        with _store_errors(self.chroma_url or str(self.index_dir)):
+            return self._open(RULING_SUFFIX)
 
     @property
     def collection(self) -> Any:

@@ -12,6 +12,7 @@ from assistant.embeddings import Embedder, get_embedder
 from assistant.index import IngestReport, VectorStore
 from assistant.question import Question
 from assistant.retrieval import Retrieval, Retriever
+from assistant.ruling_index import RulingIndex, RulingMatch
 from assistant.sentences import SentenceVectors
 
 log = logging.getLogger(__name__)
@@ -31,6 +32,7 @@ class RulesIndex:
             settings.index_dir, settings.chroma_url, settings.collection, self.embedder
         )
         self.sentences = SentenceVectors(self.store)
+        self.rulings = RulingIndex(self.store)
         self._retriever: Retriever | None = None
 
     @property
@@ -52,6 +54,8 @@ class RulesIndex:
         report = self.store.sync(self.corpus.chunks, progress)
         report.sentences_embedded, seconds = self.sentences.sync(self.corpus.chunks, progress)
         report.seconds += seconds
+        report.rulings_embedded, seconds = self.rulings.sync(self.corpus.rulings, progress)
+        report.seconds += seconds
         report.rebuilt = rebuild
         log.info(
             "ingest: %d added, %d updated, %d deleted, %d unchanged in %.1f s",
@@ -65,6 +69,10 @@ class RulesIndex:
 
     def retrieve(self, question: Question, game: str, k: int) -> Retrieval:
         return self.retriever.retrieve(question, game, k)
+
+    def match_rulings(self, question: Question, retrieval: Retrieval) -> list[RulingMatch]:
+        """The rulings closest to the question, by the vector the retrieval computed."""
+        return self.rulings.match(question, retrieval.query_vector, retrieval.game)
 
     def pin(self, retrieval: Retrieval, chunk_ids: list[str], k: int) -> Retrieval:
         return self.retriever.pin(retrieval, chunk_ids, k)

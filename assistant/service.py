@@ -29,5 +29,5 @@ def build_assistant(
         llm = LLMAnswerer(chat_model, chat_model._llm_type, settings.llm_timeout_s)  # noqa: SLF001
         answerer = GenerativeAnswerer(llm)
     else:
-        answerer = make_answerer(settings.answerer, settings)
+        answerer = make_answerer(settings.answerer, settings, knowledge.corpus)
     return Assistant(settings, knowledge, answerer)

@@ -11,6 +11,7 @@ from validators import CalcResult, Check, Verdict
 if TYPE_CHECKING:
     from assistant.chunking import Chunk
     from assistant.retrieval import Retrieval
+    from assistant.ruling_index import RulingMatch
 
 LANG_LABELS = {"tr": "Türkçe kural metni", "cs": "Çekçe kural rehberi"}
 
@@ -53,6 +54,8 @@ class Evidence:
     game: str | None
     retrieval: Retrieval | None = None
     runner_up: float | None = None  # content-scoped: evidence of the next-best game
+    rulings: tuple[RulingMatch, ...] = ()  # the closest rulings, best first
+    ruling_runner_up: float | None = None  # content-scoped: the next game's best ruling rank
 
     @property
     def strength(self) -> float:
@@ -72,12 +75,13 @@ class Calculation:
 @dataclass(frozen=True)
 class GateDecision:
     answer: bool
-    # answered: "calculator" | "evidence";
+    # answered: "calculator" | "ruling" | "evidence";
     # refused: "other_game" | "no_game" | "bad_input" | "weak_evidence"
     reason: str
     detail: str = ""
     confidence: float = 0.0
     threshold: float = 0.0
+    ruling: str | None = None  # the ruling (game/id) that answers, when one confidently does
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)

@@ -17,6 +17,8 @@ REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
 DEV_SET = SHARED / "eval" / "dev.jsonl"
 SEEDS = SHARED / "seeds"
+# What answers when no generative answerer does: a ruling, else rule sentences.
+EMBEDDED = ("rulings", "extractive")
 
 
 @pytest.fixture(scope="session")

@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from assistant.question import Question
-from assistant.types import Calculation, Draft
+from assistant.types import Calculation, Draft, GateDecision
 
 if TYPE_CHECKING:
     from langchain_core.language_models.chat_models import BaseChatModel
 
     from assistant.config import Settings
+    from assistant.corpus import Corpus
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,7 @@ class AnswerRequest:
     question: Question
     calculation: Calculation  # its evidence has the calculator's rule chunks pinned
     on_token: Callable[[str], None] | None = None  # a generative draft, as it is written
+    decision: GateDecision | None = None  # the gate's: names the ruling that answers, if any
 
 
 class Unanswerable(Exception):
@@ -42,7 +44,9 @@ class Answerer(Protocol):
     def answer(self, request: AnswerRequest) -> Draft: ...
 
 
-AnswererFactory = Callable[["Settings", "BaseChatModel | None"], Answerer]
+# (settings, the corpus the assistant answers from, a chat model to use instead of the
+# configured one — tests pass a FakeChatModel)
+AnswererFactory = Callable[["Settings", "Corpus", "BaseChatModel | None"], Answerer]
 
 _FACTORIES: dict[str, AnswererFactory] = {}
 _LOCK = threading.Lock()
@@ -75,9 +79,9 @@ def answerer_names() -> list[str]:
 
 
 def make_answerer(
-    name: str, settings: Settings, chat_model: BaseChatModel | None = None
+    name: str, settings: Settings, corpus: Corpus, chat_model: BaseChatModel | None = None
 ) -> Answerer:
     _discover()
     if name not in _FACTORIES:
         raise ValueError(f"unknown answerer {name!r}: use one of {', '.join(answerer_names())}")
-    return _FACTORIES[name](settings, chat_model)
+    return _FACTORIES[name](settings, corpus, chat_model)

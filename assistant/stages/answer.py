@@ -37,7 +37,7 @@ class AnswerStage:
     ) -> Draft:
         if not decision.answer:
             return Draft(self.refusal(question, decision, calculation.evidence.game), [], "gate")
-        request = AnswerRequest(question, calculation, on_token)
+        request = AnswerRequest(question, calculation, on_token, decision)
         if calculation.result is not None:
             draft = self.calculator.answer(request)
         elif (question.injected or question.history_injected) and self.answerer.generative:

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from assistant.question import Focus, Question
 from assistant.retrieval import Retrieval
+from assistant.ruling_index import RulingMatch
 from assistant.types import Calculation, Evidence, GateDecision, Scope
 from turkish import find_numbers, normalize, tokenize
 
@@ -82,6 +83,27 @@ class GateConfig:
     # Deciding the game from content: the best game must beat the runner-up by this.
     game_margin: float = 0.05
     focus_chunks: int = 4  # chunks that must state an asked count/limit/numbered item
+    # A ruling answers when its match rank (ruling_index.RulingMatch.rank) reaches this and
+    # the question's terms are covered at least this much (calibration: docs/EVAL.md).
+    ruling_threshold: float = 1.20
+    ruling_coverage: float = 0.25
+    ruling_game_margin: float = 0.03  # deciding the game from the rulings: over the runner-up
+
+
+def ruling_states(match: RulingMatch, focus: Focus) -> bool:
+    """Does the ruling state the count, limit or numbered item asked for? Its text may
+    name the thing in the rulebook's word ("3 eylem") where the customer said another
+    ("kaç seçenek"): then one of its asks uses the customer's word and its answer a number."""
+    ruling = match.ruling
+    texts = [ruling.answer, *(q.text for q in ruling.quotes)]
+    limit = focus.shape == "limit"
+    if any(states_count(t, focus.noun, focus.number, limit) for t in texts):
+        return True
+    asked = any(_noun_at(w, focus.noun) for ask in ruling.asks for w in tokenize(ask))
+    stated = {m.value for m in find_numbers(ruling.answer)}
+    if focus.number is not None:
+        return asked and int(focus.number) in stated
+    return asked and bool(stated) and not limit
 
 
 class Gate:
@@ -99,18 +121,22 @@ class Gate:
 
         if scope.source == "other":
             return refuse("other_game", f"başka oyun: {scope.other}")
-        if scope.source == "content":
+        ruling = self.answering_ruling(question, evidence)
+        if scope.source == "content" and not self._game_is_clear(evidence, ruling):
             margin = strength - (evidence.runner_up or 0.0)
-            if strength < cfg.threshold or margin < cfg.game_margin:
-                return refuse(
-                    "no_game", f"oyun seçilemedi (kanıt {strength:.2f}, fark {margin:.2f})"
-                )
+            return refuse("no_game", f"oyun seçilemedi (kanıt {strength:.2f}, fark {margin:.2f})")
         if calculation.declined:
             # A calculator took the question but its inputs are impossible (level 12,
             # distance 0): say which value is wrong; never guess a number.
             return refuse("bad_input", calculation.declined, strength)
         if calculation.result is not None:
             return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
+        if ruling is not None:
+            detail = f"kural kararı {ruling.ruling.key} (sıra {ruling.rank:.3f})"
+            confidence = max(strength, min(1.0, ruling.rank - cfg.ruling_threshold + 0.5))
+            return GateDecision(
+                True, "ruling", detail, confidence, cfg.threshold, ruling.ruling.key
+            )
         if strength < cfg.threshold:
             return refuse("weak_evidence", f"kanıt {strength:.2f} < {cfg.threshold:.2f}", strength)
         focus, retrieval = question.focus, evidence.retrieval
@@ -122,6 +148,26 @@ class Gate:
             what = {"count": "sayı", "limit": "sınır", "numbered": "numaralı öğe"}[focus.shape]
             return refuse("weak_evidence", f"sorulan {what} ({focus.noun}) metinde yok", strength)
         return GateDecision(True, "evidence", "", strength, cfg.threshold)
+
+    def answering_ruling(self, question: Question, evidence: Evidence) -> RulingMatch | None:
+        """The best ruling, if it answers confidently: rank and term coverage high enough,
+        and an asked count/limit/numbered item stated in it."""
+        cfg = self.config
+        top = evidence.rulings[0] if evidence.rulings else None
+        if top is None or top.rank < cfg.ruling_threshold or top.coverage < cfg.ruling_coverage:
+            return None
+        focus = question.focus
+        if focus is not None and not ruling_states(top, focus):
+            return None
+        return top
+
+    def _game_is_clear(self, evidence: Evidence, ruling: RulingMatch | None) -> bool:
+        cfg = self.config
+        if ruling is not None and evidence.ruling_runner_up is not None:
+            return ruling.rank - evidence.ruling_runner_up >= cfg.ruling_game_margin
+        strength = evidence.strength
+        margin = strength - (evidence.runner_up or 0.0)
+        return strength >= cfg.threshold and margin >= cfg.game_margin
 
     @contextlib.contextmanager
     def opened(self) -> Iterator[None]:

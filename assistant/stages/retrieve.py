@@ -1,26 +1,48 @@
-"""Retrieve: the rule chunks for the scoped game; without a scope, every game's, keeping
-the best-supported one and the runner-up's evidence (the gate decides if that is clear)."""
+"""Retrieve: the rule chunks and the closest rulings for the scoped game; without a scope,
+every game's chunks, keeping the best-supported game and the runner-up's evidence (the gate
+decides if that is clear). Rulings are matched with the query vector the chunk search
+computed, so a question is embedded once."""
 
 from __future__ import annotations
 
 from assistant.question import Question
+from assistant.retrieval import Retrieval
 from assistant.rules_index import RulesIndex
+from assistant.ruling_index import RulingMatch
 from assistant.types import Evidence, Scope
 
 
 class RetrieveStage:
-    def __init__(self, index: RulesIndex, top_k: int) -> None:
+    def __init__(self, index: RulesIndex, top_k: int, ruling_threshold: float) -> None:
         self.index = index
         self.top_k = top_k
+        self.ruling_threshold = ruling_threshold
 
     def run(self, question: Question, scope: Scope) -> Evidence:
         if scope.source == "other":
             return Evidence(scope.game)  # the gate refuses: no need to search
         if scope.game is not None:
-            return Evidence(scope.game, self.index.retrieve(question, scope.game, self.top_k))
-        ranked = sorted(
-            (self.index.retrieve(question, slug, self.top_k) for slug in self.index.corpus.games),
-            key=lambda r: -r.evidence,
-        )
-        runner_up = ranked[1].evidence if len(ranked) > 1 else 0.0
-        return Evidence(ranked[0].game, ranked[0], runner_up)
+            retrieval = self.index.retrieve(question, scope.game, self.top_k)
+            return Evidence(scope.game, retrieval, None, self._rulings(question, retrieval))
+        found = [
+            (retrieval, self._rulings(question, retrieval))
+            for retrieval in (
+                self.index.retrieve(question, slug, self.top_k) for slug in self.index.corpus.games
+            )
+        ]
+        by_rulings = sorted(found, key=lambda f: -(f[1][0].rank if f[1] else 0.0))
+        by_chunks = sorted(found, key=lambda f: -f[0].evidence)
+        # A game whose ruling answers clearly wins (stages/gate.py decides if it is clear);
+        # otherwise the one whose rule text supports the question best.
+        best, rulings = by_chunks[0]
+        ruling_runner_up = None
+        top = by_rulings[0][1]
+        if top and top[0].rank >= self.ruling_threshold:
+            best, rulings = by_rulings[0]
+            second = by_rulings[1][1] if len(by_rulings) > 1 else ()
+            ruling_runner_up = second[0].rank if second else 0.0
+        runner_up = max((r.evidence for r, _ in found if r is not best), default=0.0)
+        return Evidence(best.game, best, runner_up, rulings, ruling_runner_up)
+
+    def _rulings(self, question: Question, retrieval: Retrieval) -> tuple[RulingMatch, ...]:
+        return tuple(self.index.match_rulings(question, retrieval))
