@@ -31,7 +31,7 @@ def test_ingest_then_nothing_to_do(env: Path) -> None:
     first = runner.invoke(app, ["ingest"])
     assert first.exit_code == 0 and "eklendi" in first.output
     again = runner.invoke(app, ["ingest"])
-    assert again.exit_code == 0 and again.output.startswith("0 eklendi, 0 güncellendi, 0 silindi")
+    assert again.exit_code == 0 and again.stdout.startswith("0 eklendi, 0 güncellendi, 0 silindi")
 
 
 def test_ask_json(env: Path) -> None:
