@@ -15,9 +15,9 @@ import json
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Engine, RowMapping, func, insert, select, text, update
 from sqlalchemy.exc import OperationalError, SQLAlchemyError
@@ -30,11 +30,24 @@ from storage.urls import DatabaseUrlError, mask, normalize_database_url, sqlite_
 # After a PostgreSQL server could not be reached, calls fail at once for this long instead
 # of each waiting for a connect timeout: answers are recorded on the request path.
 RETRY_AFTER_S = 5.0
+READ_ONLY_TRANSACTION = "25006"  # PostgreSQL's SQLSTATE for a write in a read-only session
+
+T = TypeVar("T")
 
 
 class StorageError(RuntimeError):
     """The database cannot be written or read (disk full, read-only, server gone). The web
     layer answers questions anyway and turns this into a 503 where storing is the point."""
+
+    def __init__(self, message: str, stale_session: bool = False) -> None:
+        super().__init__(message)
+        # A pooled PostgreSQL session refused a write because of how it was opened (on a
+        # read-only standby, before a failover): a fresh connection may well succeed.
+        self.stale_session = stale_session
+
+
+def _sqlstate(exc: BaseException) -> str | None:
+    return getattr(getattr(exc, "orig", None), "sqlstate", None)
 
 
 def _reason(exc: BaseException) -> str:
@@ -104,17 +117,29 @@ class FeedbackStore:
         except SQLAlchemyError as exc:  # disk full, read-only, server gone, …
             if isinstance(exc, OperationalError):  # refused, timed out, server gone
                 self._note_unreachable()
-            raise StorageError(f"feedback database {self.label}: {_reason(exc)}") from exc
+            if self.path is None and self._engine is not None:
+                # Pooled sessions keep what they met (a read-only standby, a dropped link):
+                # the next call opens fresh ones, so a fixed server is used at once.
+                self._engine.dispose()
+            stale = self.path is None and _sqlstate(exc) == READ_ONLY_TRANSACTION
+            message = f"feedback database {self.label}: {_reason(exc)}"
+            raise StorageError(message, stale_session=stale) from exc
 
-    @contextmanager
-    def _write(self) -> Iterator[Connection]:
-        try:
-            with self._begin() as conn:
-                yield conn
-        except StorageError:
-            self.writable = False
-            raise
-        self.writable = True
+    def _write(self, work: Callable[[Connection], T]) -> T:
+        """Run `work` in a write transaction; once more on a fresh connection when a pooled
+        session was the problem. Keeps `writable` current for /readyz."""
+        for attempt in (1, 2):
+            try:
+                with self._begin() as conn:
+                    result = work(conn)
+            except StorageError as exc:
+                if attempt == 1 and exc.stale_session:
+                    continue
+                self.writable = False
+                raise
+            self.writable = True
+            return result
+        raise AssertionError("unreachable")  # pragma: no cover
 
     def record(self, answer: dict[str, Any], answer_id: str | None = None) -> str:
         """Store one answer (Answer.to_dict() form); returns its answer_id (new unless given)."""
@@ -133,8 +158,7 @@ class FeedbackStore:
             "confidence": answer.get("confidence"),
             "latency_ms": answer.get("latency_ms"),
         }
-        with self._write() as conn:
-            conn.execute(insert(answers), row)
+        self._write(lambda conn: conn.execute(insert(answers), row))
         return answer_id
 
     def vote(self, answer_id: str, vote: str, comment: str | None) -> bool:
@@ -144,8 +168,7 @@ class FeedbackStore:
             .where(answers.c.id == answer_id)
             .values(vote=vote, comment=comment, voted_at=time.time())
         )
-        with self._write() as conn:
-            return conn.execute(statement).rowcount == 1
+        return self._write(lambda conn: conn.execute(statement).rowcount == 1)
 
     def get(self, answer_id: str) -> dict[str, Any] | None:
         with self._begin() as conn:
