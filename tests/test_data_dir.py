@@ -83,10 +83,13 @@ def test_the_cli_elsewhere_reuses_the_index_serve_built(tmp_path: Path) -> None:
     asked = _cli(clone, elsewhere, "ask", "Çekirge nasıl hareket eder?", "--game", "hive")
     assert asked.returncode == 0, asked.stderr
     assert "dizinleniyor" not in asked.stderr  # nothing embedded again
-    assert asked.stdout.strip() and "[1]" in asked.stdout
+    assert asked.stdout.strip()
+    assert "[1]" in asked.stdout
     again = _cli(clone, elsewhere, "ingest")
     assert again.stdout.startswith("0 eklendi, 0 güncellendi, 0 silindi"), again.stdout
     assert f"Veri klasörü: {data}" in again.stderr
 
-    assert not (here / "data").exists() and not (elsewhere / "data").exists()
-    assert (data / "index").is_dir() and (data / "feedback.db").is_file()
+    assert not (here / "data").exists()
+    assert not (elsewhere / "data").exists()
+    assert (data / "index").is_dir()
+    assert (data / "feedback.db").is_file()

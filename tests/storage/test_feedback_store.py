@@ -29,17 +29,23 @@ def test_record_vote_read_back(database_url: str) -> None:
     answer_id = store.record(ANSWER)
     row = store.get(answer_id)
     assert row is not None
-    assert row["citations"] == ANSWER["citations"] and row["checks"] == ANSWER["checks"]
-    assert row["refused"] is False and row["vote"] is None and row["game"] == "hive"
+    assert row["citations"] == ANSWER["citations"]
+    assert row["checks"] == ANSWER["checks"]
+    assert row["refused"] is False
+    assert row["vote"] is None
+    assert row["game"] == "hive"
     assert store.vote(answer_id, "down", "yanlış sayı")
     assert store.vote(answer_id, "up", None)  # a vote can be changed
     assert store.get(answer_id)["vote"] == "up"  # type: ignore[index]
     assert not store.vote("no-such-answer", "up", None)
     store.vote(answer_id, "down", "tekrar yanlış")
     down = store.latest_down_votes()
-    assert [r["id"] for r in down] == [answer_id] and down[0]["comment"] == "tekrar yanlış"
-    assert store.count() == 1 and store.count(voted=True) == 1
-    assert store.ping() and store.writable
+    assert [r["id"] for r in down] == [answer_id]
+    assert down[0]["comment"] == "tekrar yanlış"
+    assert store.count() == 1
+    assert store.count(voted=True) == 1
+    assert store.ping()
+    assert store.writable
     store.close()
 
 
@@ -48,7 +54,9 @@ def test_unicode_and_long_text_round_trip(database_url: str) -> None:
     text = "İĞÜŞÖÇ ığüşöç — “tırnak” 🎲 " * 400
     answer_id = store.record({**ANSWER, "question": text, "answer": text})
     row = store.get(answer_id)
-    assert row is not None and row["question"] == text and row["answer"] == text
+    assert row is not None
+    assert row["question"] == text
+    assert row["answer"] == text
 
 
 def test_init_creates_the_schema_once(database_url: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import shutil
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import inspect, text
@@ -57,8 +58,11 @@ def test_a_database_from_before_migrations_is_adopted(tmp_path: Path) -> None:
     store.init()
     assert current_revision(store.engine) == "0001"
     old = store.get("old")
-    assert old is not None and old["vote"] == "down" and old["comment"] == "eski yorum"
-    assert store.vote("old", "up", None) and store.record({"question": "q", "answer": "a"})
+    assert old is not None
+    assert old["vote"] == "down"
+    assert old["comment"] == "eski yorum"
+    assert store.vote("old", "up", None)
+    assert store.record({"question": "q", "answer": "a"})
 
 
 def _broken_scripts(tmp_path: Path) -> Path:
@@ -68,9 +72,9 @@ def _broken_scripts(tmp_path: Path) -> Path:
     return scripts
 
 
-def _snapshot(store: FeedbackStore) -> tuple[object, ...]:
+def _snapshot(store: FeedbackStore) -> tuple[list[str], list[str], list[Any], str | None]:
     with store.engine.connect() as conn:
-        rows = conn.execute(text("SELECT id, vote, comment FROM answers ORDER BY id")).all()
+        rows = list(conn.execute(text("SELECT id, vote, comment FROM answers ORDER BY id")))
     inspector = inspect(store.engine)
     columns = [c["name"] for c in inspector.get_columns("answers")]
     return (sorted(inspector.get_table_names()), columns, rows, current_revision(store.engine))
@@ -102,5 +106,6 @@ def test_the_app_starts_on_a_database_whose_migration_fails(
     store = FeedbackStore(database_url)
     with pytest.raises(StorageError) as caught:
         store.init()
-    assert "\n" not in str(caught.value) and "left unchanged" in str(caught.value)
+    assert "\n" not in str(caught.value)
+    assert "left unchanged" in str(caught.value)
     assert not store.ping()

@@ -84,7 +84,8 @@ def test_two_replicas_write_votes_concurrently_and_lose_none(
         assert seed.count(voted=True) == 2 * VOTES_PER_REPLICA
         for answer_id, (vote, comment) in acknowledged.items():
             row = seed.get(answer_id)
-            assert row is not None and (row["vote"], row["comment"]) == (vote, comment)
+            assert row is not None
+            assert (row["vote"], row["comment"]) == (vote, comment)
 
         # Each replica sees the other's votes (the staff console reads the shared store).
         headers = {"Authorization": f"Bearer {STAFF_TOKEN}"}
@@ -95,7 +96,8 @@ def test_two_replicas_write_votes_concurrently_and_lose_none(
             ).json()
             for replica in (a, b)
         ]
-        assert listed[0] == listed[1] and len(listed[0]) == min(200, len(downs))
+        assert listed[0] == listed[1]
+        assert len(listed[0]) == min(200, len(downs))
         assert {row["id"] for row in listed[0]} <= downs
         # An answer asked on one replica can be voted on through the other.
         asked = httpx.post(f"{a.base}/api/v1/ask", json={"question": "çekirge nasıl gider"})

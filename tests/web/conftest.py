@@ -91,7 +91,7 @@ def browser_context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
             executable_path=str(CHROMIUM),
             headless=True,
             args=CHROMIUM_ARGS,
-            viewport=DESKTOP,
+            viewport=DESKTOP,  # type: ignore[arg-type]
         )
         context.set_default_timeout(20_000)
         yield context
