@@ -21,6 +21,7 @@ from assistant.index import IngestReport
 from assistant.knowledge import Knowledge
 from assistant.question import Question, QuestionAnalyser
 from assistant.retrieval import Retrieval
+from assistant.rules_index import Progress
 from assistant.stages.answer import AnswerStage
 from assistant.stages.calculate import CalculateStage
 from assistant.stages.cite import CiteStage
@@ -52,7 +53,7 @@ class Assistant:
             answerer.llm if isinstance(answerer, GenerativeAnswerer) else None
         )
         self.analyse = QuestionAnalyser(
-            corpus.catalog, settings.max_question_chars, settings.max_history_turns
+            corpus.catalog, settings.max_question_chars, settings.max_history_turns, corpus.entities
         )
         self.scope = ScopeStage(corpus.games)
         gate = GateConfig(threshold=settings.gate_threshold)
@@ -65,7 +66,7 @@ class Assistant:
         self.verify = VerifyStage(knowledge.calculators)
         self.cite = CiteStage(corpus)
 
-    def warm_up(self, progress: Callable[[int, int], None] | None = None) -> IngestReport:
+    def warm_up(self, progress: Progress | None = None) -> IngestReport:
         return self.knowledge.warm_up(progress)
 
     def ask(
@@ -117,8 +118,14 @@ class Assistant:
             question=q.raw,
             text=cited.draft.text,
             citations=cited.draft.citations,
-            refused=not decision.answer,
-            refusal_reason=None if decision.answer else decision.reason,
+            refused=not decision.answer or cited.draft.refused,
+            refusal_reason=(
+                decision.reason
+                if not decision.answer
+                else "llm_declined"
+                if cited.draft.refused
+                else None
+            ),
             confidence=decision.confidence,
             game=game,
             disclaimer=notice.text if notice else None,

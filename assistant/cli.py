@@ -1,18 +1,25 @@
-"""rules-assistant: ask | ingest | games | answer-batch | eval | serve | calc."""
+"""rules-assistant: ask | ingest | games | answer-batch | eval | serve | config | calc."""
 
 from __future__ import annotations
 
 import json
 import logging
 import sys
-from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any, NoReturn
 
 import typer
 
-from assistant.config import Settings
+from assistant.config import (
+    ConfigError,
+    Settings,
+    check_answerer,
+    effective_settings,
+    load_settings,
+    unknown_variables,
+)
 from assistant.errors import CorpusError, QuestionError, UnknownGameError
+from assistant.startup import StageProgress, backend_problems, check_backends, load_embedder
 from validators.cli import calc_app
 
 if TYPE_CHECKING:
@@ -28,39 +35,48 @@ app = typer.Typer(
 app.add_typer(calc_app(), name="calc", help="Kural hesaplayıcıları (zar, puan, seviye, sayılar).")
 
 
+def _fail(lines: list[str]) -> NoReturn:
+    """Bad settings end the program here: one line each, exit code 2, no traceback."""
+    for line in lines:
+        typer.echo(f"config error: {line}", err=True)
+    raise typer.Exit(2)
+
+
+_warned = False
+
+
 def _settings(answerer: str | None = None) -> Settings:
-    settings = Settings()
-    if answerer:
-        settings = settings.model_copy(update={"answerer": answerer})
-    return settings
+    global _warned
+    if not _warned:  # a misspelt RULES_ variable would otherwise be ignored in silence
+        _warned = True
+        for line in unknown_variables():
+            typer.echo(f"config warning: {line}", err=True)
+    if answerer is not None:
+        try:
+            check_answerer(answerer)
+        except ValueError as exc:
+            _fail([f"--answerer={answerer!r}: {exc}"])
+    try:
+        return load_settings(answerer=answerer)
+    except ConfigError as exc:
+        _fail(exc.lines)
 
 
 def _assistant(settings: Settings, quiet: bool = False) -> Assistant:
     from assistant.service import build_assistant
 
     try:
+        check_backends(settings)
         assistant = build_assistant(settings)
+        load_embedder(settings, assistant.knowledge.index.embedder)
+    except ConfigError as exc:
+        _fail(exc.lines)
     except CorpusError as exc:
         typer.echo(f"Kural metinleri yüklenemedi: {exc}", err=True)
         raise typer.Exit(2) from exc
-    assistant.warm_up(progress=None if quiet else _progress_bar())
+    progress = None if quiet else StageProgress()
+    assistant.warm_up(progress=progress)
     return assistant
-
-
-def _progress_bar() -> Callable[[int, int], None]:
-    from tqdm import tqdm
-
-    bar: dict[str, Any] = {}
-
-    def update(done: int, total: int) -> None:
-        if "bar" not in bar:
-            bar["bar"] = tqdm(total=total, desc="Dizinleniyor", unit="parça", file=sys.stderr)
-        bar["bar"].n = done
-        bar["bar"].refresh()
-        if done >= total:
-            bar.pop("bar").close()
-
-    return update
 
 
 @app.command()
@@ -97,11 +113,20 @@ def ingest(rebuild: Annotated[bool, typer.Option(help="Dizini sıfırdan kur")] 
     """Kural metinlerini dizinle (değişmeyen parçalar yeniden gömülmez)."""
     from assistant.service import build_assistant
 
-    assistant = build_assistant(_settings())
-    report = assistant.knowledge.index.ingest(rebuild=rebuild, progress=_progress_bar())
+    settings = _settings()
+    typer.echo(f"Veri klasörü: {settings.data_dir}", err=True)
+    try:
+        check_backends(settings)
+        assistant = build_assistant(settings)
+        load_embedder(settings, assistant.knowledge.index.embedder)
+    except ConfigError as exc:
+        _fail(exc.lines)
+    progress = StageProgress()
+    report = assistant.knowledge.index.ingest(rebuild=rebuild, progress=progress)
     typer.echo(
         f"{report.added} eklendi, {report.updated} güncellendi, {report.deleted} silindi, "
-        f"{report.unchanged} değişmedi; {report.sentences_embedded} yeni cümle vektörü "
+        f"{report.unchanged} değişmedi; {report.sentences_embedded} yeni cümle vektörü, "
+        f"{report.rulings_embedded} yeni kural kararı vektörü "
         f"({report.seconds:.1f} s)."
     )
 
@@ -176,9 +201,9 @@ def evaluate(
     compare: Annotated[
         str | None, typer.Option(help="'baseline': naif LangChain RAG ile yan yana puanla")
     ] = None,
-    report_dir: Annotated[Path, typer.Option(help="JSON + Markdown raporların klasörü")] = Path(
-        "data/eval"
-    ),
+    report_dir: Annotated[
+        Path | None, typer.Option(help="JSON + Markdown raporların klasörü [veri klasörü/eval]")
+    ] = None,
     report: Annotated[Path | None, typer.Option(help="ek olarak bu JSON dosyasına yaz")] = None,
     sweep: Annotated[bool, typer.Option(help="ret eşiği taraması (abstention curve)")] = True,
 ) -> None:
@@ -203,6 +228,7 @@ def evaluate(
         assistant, set_path, answerer=answerer, baseline=baseline, fake=fake, sweep=sweep
     )
     typer.echo(console_report(result))
+    report_dir = report_dir or assistant.settings.data_dir / "eval"
     typer.echo(f"\nrapor: {write_reports(result, report_dir, report)}")
 
 
@@ -228,13 +254,42 @@ def serve(
     """Web uygulamasını başlat (dizin yoksa önce dizinler)."""
     import uvicorn
 
-    _assistant(_settings())  # ingest once here so workers start on a ready index
+    from storage.urls import mask
+
+    settings = _settings()
+    typer.echo(f"Veri klasörü: {settings.data_dir}", err=True)
+    typer.echo(f"Veritabanı: {mask(settings.database_url)}", err=True)
+    _assistant(settings)  # ingest once here so workers start on a ready index
+    typer.echo(f"Kural Rehberi: http://{host}:{port}", err=True)
     uvicorn.run("web.app:create_app", factory=True, host=host, port=port, workers=workers)
+
+
+@app.command("config")
+def show_config(
+    answerer: Annotated[str | None, typer.Option(help="extractive | openai | llamacpp")] = None,
+) -> None:
+    """Geçerli ayarları ve her birinin nereden geldiğini yaz (gizli değerler maskeli)."""
+    settings = _settings(answerer)
+    rows = effective_settings(settings, {"answerer": answerer})
+    width = max(len(name) for name, _, _ in rows)
+    value_width = min(48, max(len(value) for _, value, _ in rows))
+    for name, value, source in rows:
+        typer.echo(f"{name:<{width}}  {value:<{value_width}}  {source}")
+    problems = backend_problems(settings)
+    for line in problems:
+        typer.echo(f"config error: {line}", err=True)
+    if problems:
+        raise typer.Exit(2)
 
 
 def main() -> None:  # pragma: no cover
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    app(prog_name="rules-assistant")
+    try:
+        app(prog_name="rules-assistant")
+    except ConfigError as exc:  # raised outside a command's own handling
+        for line in exc.lines:
+            print(f"config error: {line}", file=sys.stderr)
+        sys.exit(2)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from assistant.chunking import Chunk, chunk_corpus
 from assistant.errors import CorpusError
+from assistant.followup import EntityLexicon
 from assistant.games import GameCatalog
 from assistant.rulings import Ruling, load_game_rulings
 from assistant.safety import strip_planted
@@ -197,6 +198,8 @@ class Corpus:
         self.documents = load_documents(corpus_dir, self.games)
         self.chunks: list[Chunk] = [_quarantine(c) for c in chunk_corpus(self.documents)]
         self.catalog = GameCatalog(self.games)
+        headings = {h for d in self.documents for s in d.sections for h in s.path}
+        self.entities = EntityLexicon.from_headings(headings)  # for follow-ups
         self.rulings: dict[str, list[Ruling]] = {
             slug: load_game_rulings(game, corpus_dir / slug, self.documents)[0]
             for slug, game in self.games.items()

@@ -3,14 +3,12 @@ the corpus, its search index, and the seam to the rule calculators."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from assistant.calculators import Calculators
 from assistant.config import Settings
 from assistant.corpus import Corpus
 from assistant.embeddings import Embedder
 from assistant.index import IngestReport
-from assistant.rules_index import RulesIndex
+from assistant.rules_index import Progress, RulesIndex
 
 
 class Knowledge:
@@ -20,5 +18,5 @@ class Knowledge:
         self.index = RulesIndex(self.corpus, settings, embedder)
         self.calculators = Calculators(self.corpus)
 
-    def warm_up(self, progress: Callable[[int, int], None] | None = None) -> IngestReport:
+    def warm_up(self, progress: Progress | None = None) -> IngestReport:
         return self.index.warm_up(progress)

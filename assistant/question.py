@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Literal
 
-from assistant.followup import standalone_question
+from assistant.followup import EntityLexicon, standalone_question
 from assistant.games import GameCatalog
 from assistant.safety import clean_question, injection_spans
 from turkish import (
@@ -118,6 +118,9 @@ class Question:
     injection: tuple[tuple[int, int], ...]  # spans of raw that instruct the assistant
     history_injected: bool  # an earlier turn (client-supplied, untrusted) carried some
     followup: bool
+    # A question asking two things ("önce kim oynar? aynı inisiyatifte olsak ne olur?"): its
+    # questions, each analysed; () for a question asking one thing.
+    parts: tuple[Question, ...] = ()
 
     @property
     def injected(self) -> bool:
@@ -133,9 +136,14 @@ class QuestionAnalyser:
     """The first stage: raw input → `Question` (QuestionError for unusable input)."""
 
     def __init__(
-        self, catalog: GameCatalog | None, max_chars: int = 2000, max_history_turns: int = 10
+        self,
+        catalog: GameCatalog | None,
+        max_chars: int = 2000,
+        max_history_turns: int = 10,
+        entities: EntityLexicon | None = None,
     ) -> None:
         self.catalog = catalog
+        self.entities = entities
         self.max_chars = max_chars
         self.max_history_turns = max_history_turns
 
@@ -144,7 +152,7 @@ class QuestionAnalyser:
         spans = injection_spans(cleaned)
         text = without_spans(cleaned, spans) or cleaned
         turns, history_injected = _clean_turns((history or [])[-2 * self.max_history_turns :])
-        standalone = standalone_question(text, turns)
+        standalone = standalone_question(text, turns, self.entities)
         ascii_text = normalize(standalone)
         detection = self.catalog.detect(ascii_text) if self.catalog else None
         focus = question_focus(ascii_text)
@@ -169,7 +177,18 @@ class QuestionAnalyser:
             injection=tuple(spans),
             history_injected=history_injected,
             followup=standalone != text,
+            parts=self._parts(standalone),
         )
+
+    def _parts(self, text: str) -> tuple[Question, ...]:
+        pieces = [p.strip() for p in _QUESTION_END.split(text) if p.strip()]
+        asks = [
+            p for p in pieces if len(bm25_tokens(p)) >= PART_TERMS and _ASKING.search(normalize(p))
+        ]
+        if len(asks) < 2:
+            return ()
+        sub = QuestionAnalyser(self.catalog, self.max_chars, 0, self.entities)
+        return tuple(sub.run(p) for p in asks[:MAX_PARTS])
 
 
 def _clean_turns(turns: list[dict[str, str]]) -> tuple[list[dict[str, str]], bool]:
@@ -182,6 +201,12 @@ def _clean_turns(turns: list[dict[str, str]]) -> tuple[list[dict[str, str]], boo
         cleaned.append({**turn, "content": without_spans(content, spans)} if spans else turn)
     return cleaned, injected
 
+
+_QUESTION_END = re.compile(r"(?<=\?)\s+")
+# A part that asks something: a question word or the yes/no particle.
+_ASKING = re.compile(r"\b(kac\w*|ne|neden|nasil|hangi\w*|kim\w*|nere\w*)\b|" + _YES_NO.pattern)
+PART_TERMS = 3  # content terms a part needs to be a question of its own
+MAX_PARTS = 2
 
 _SENTENCE_END = re.compile(r"[.!?]+\s*")
 _CLAUSE_END = re.compile(r"[.;:!?,]+\s*")

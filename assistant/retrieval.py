@@ -137,6 +137,10 @@ class Retriever:
         rest = [sc for cid, sc in found.items() if cid not in known]
         return dataclasses.replace(retrieval, chunks=(pinned + rest)[:k])
 
+    def embed(self, query: str) -> list[float]:
+        """The dense query vector of a text (cached), as retrieval computes it."""
+        return self._embed(query)
+
     def _embed(self, query: str) -> list[float]:
         # A Hoth question embeds twice (Turkish + glossary-expanded); cache the last few.
         cached = self._vectors.get(query)

@@ -17,7 +17,8 @@ from assistant.sentences import SentenceVectors
 
 log = logging.getLogger(__name__)
 
-Progress = Callable[[int, int], None]
+# progress(stage, done, total): stage is "chunks", "sentences" or "rulings".
+Progress = Callable[[str, int, int], None]
 
 
 class RulesIndex:
@@ -51,10 +52,16 @@ class RulesIndex:
     def ingest(self, rebuild: bool = False, progress: Progress | None = None) -> IngestReport:
         if rebuild:
             self.store.reset()
-        report = self.store.sync(self.corpus.chunks, progress)
-        report.sentences_embedded, seconds = self.sentences.sync(self.corpus.chunks, progress)
+
+        def stage(name: str) -> Callable[[int, int], None] | None:
+            return None if progress is None else lambda done, total: progress(name, done, total)
+
+        report = self.store.sync(self.corpus.chunks, stage("chunks"))
+        chunks = self.corpus.chunks
+        report.sentences_embedded, seconds = self.sentences.sync(chunks, stage("sentences"))
         report.seconds += seconds
-        report.rulings_embedded, seconds = self.rulings.sync(self.corpus.rulings, progress)
+        rulings = self.corpus.rulings
+        report.rulings_embedded, seconds = self.rulings.sync(rulings, stage("rulings"))
         report.seconds += seconds
         report.rebuilt = rebuild
         log.info(
@@ -73,6 +80,11 @@ class RulesIndex:
     def match_rulings(self, question: Question, retrieval: Retrieval) -> list[RulingMatch]:
         """The rulings closest to the question, by the vector the retrieval computed."""
         return self.rulings.match(question, retrieval.query_vector, retrieval.game)
+
+    def match_rulings_text(self, question: Question, game: str) -> list[RulingMatch]:
+        """The rulings closest to a question that has no retrieval of its own (a part of a
+        two-part question): embeds it."""
+        return self.rulings.match(question, self.retriever.embed(question.standalone), game)
 
     def pin(self, retrieval: Retrieval, chunk_ids: list[str], k: int) -> Retrieval:
         return self.retriever.pin(retrieval, chunk_ids, k)

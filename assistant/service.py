@@ -27,7 +27,7 @@ def build_assistant(
     if chat_model is not None:
         # LangChain names a model type only by this property ("fake-chat", "openai").
         llm = LLMAnswerer(chat_model, chat_model._llm_type, settings.llm_timeout_s)  # noqa: SLF001
-        answerer = GenerativeAnswerer(llm)
+        answerer = GenerativeAnswerer(llm, knowledge.corpus)
     else:
         answerer = make_answerer(settings.answerer, settings, knowledge.corpus)
     return Assistant(settings, knowledge, answerer)

@@ -56,6 +56,11 @@ class Evidence:
     runner_up: float | None = None  # content-scoped: evidence of the next-best game
     rulings: tuple[RulingMatch, ...] = ()  # the closest rulings, best first
     ruling_runner_up: float | None = None  # content-scoped: the next game's best ruling rank
+    part_rulings: tuple[tuple[RulingMatch, ...], ...] = ()  # per part of a two-part question
+
+    def ruling_match(self, key: str) -> RulingMatch | None:
+        every = [*self.rulings, *(m for part in self.part_rulings for m in part)]
+        return next((m for m in every if m.ruling.key == key), None)
 
     @property
     def strength(self) -> float:
@@ -81,7 +86,9 @@ class GateDecision:
     detail: str = ""
     confidence: float = 0.0
     threshold: float = 0.0
-    ruling: str | None = None  # the ruling (game/id) that answers, when one confidently does
+    # the rulings (game/id) that answer, when some confidently do: one, or one per part
+    # of a question that asks two things
+    rulings: tuple[str, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -96,6 +103,7 @@ class Draft:
     answerer: str
     lead: str = ""
     fallback_reason: str | None = None
+    refused: bool = False  # a generative answerer found no answer in the sources
     # A generative answerer's second try with the verified values given as facts.
     revise: Callable[[list[str]], Draft | None] | None = None
 

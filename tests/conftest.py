@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +13,7 @@ os.environ.setdefault("OMP_NUM_THREADS", "1")  # before anything starts OpenMP
 from assistant.config import Settings
 from assistant.knowledge import Knowledge
 from assistant.service import build_assistant
+from tests.postgres_server import PostgresServer, find_bindir
 
 REPO = Path(__file__).resolve().parents[1]
 SHARED = REPO.parent / "shared"
@@ -49,3 +51,35 @@ def hash_knowledge(tmp_path_factory: pytest.TempPathFactory) -> Knowledge:
     knowledge = Knowledge(settings)
     knowledge.warm_up()
     return knowledge
+
+
+# -- databases: every storage test runs on SQLite and on a real PostgreSQL server ------------
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[PostgresServer]:
+    """One PostgreSQL server for the session. Skips where PostgreSQL is not installed,
+    unless KR_REQUIRE_POSTGRES is set (CI), where that is a failure."""
+    bindir = find_bindir()
+    if bindir is None:
+        message = "PostgreSQL is not installed: apt-get install -y postgresql (or make postgres)"
+        if os.environ.get("KR_REQUIRE_POSTGRES"):
+            pytest.fail(message)
+        pytest.skip(message)
+    server = PostgresServer(bindir).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def database_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """A fresh, empty database of each kind."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'feedback.db'}"
+        return
+    server: PostgresServer = request.getfixturevalue("postgres")
+    name, url = server.create_database()
+    try:
+        yield url
+    finally:
+        server.drop_database(name)

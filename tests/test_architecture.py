@@ -3,6 +3,7 @@
 - `turkish` is a leaf: it imports nothing of the project.
 - `validators` imports only `turkish` (no assistant, no HTTP).
 - `assistant` never imports `web`; `web` never touches the index or chunking directly.
+- `storage` (the database) imports nothing of the project.
 - No module-level import cycle anywhere, and each package imports alone in a fresh
   interpreter.
 """
@@ -17,12 +18,13 @@ from pathlib import Path
 import pytest
 
 REPO = Path(__file__).resolve().parents[1]
-PACKAGES = ("turkish", "validators", "assistant", "web")
+PACKAGES = ("turkish", "validators", "assistant", "storage", "web")
 ALLOWED = {
     "turkish": set(),
     "validators": {"turkish"},
-    "assistant": {"turkish", "validators"},
-    "web": {"turkish", "validators", "assistant"},
+    "assistant": {"turkish", "validators", "storage"},
+    "storage": set(),  # the database: knows no assistant, no HTTP
+    "web": {"turkish", "validators", "assistant", "storage"},
 }
 
 

@@ -36,7 +36,7 @@ def test_ingest_then_nothing_to_do() -> None:
     assert "eklendi" in first.output
     again = runner.invoke(app, ["ingest"])
     assert again.exit_code == 0
-    assert again.output.startswith("0 eklendi, 0 güncellendi, 0 silindi")
+    assert again.stdout.startswith("0 eklendi, 0 güncellendi, 0 silindi")
 
 
 @pytest.mark.usefixtures("env")

@@ -21,7 +21,7 @@ from fastapi.middleware.cors import CORSMiddleware
 from fastapi.staticfiles import StaticFiles
 
 from assistant.answer import Assistant
-from assistant.config import Settings
+from assistant.config import ConfigError, Settings, load_settings
 from assistant.errors import IndexUnavailable
 from web.db import FeedbackStore, StorageError
 from web.errors import install_error_handlers
@@ -82,10 +82,22 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     state.ready = False
     if retry is not None:
         retry.cancel()
+    state.store.close()
+
+
+def _settings_or_exit() -> Settings:
+    """Settings from the environment; bad ones end the process with one line each (uvicorn
+    calls the factory: a traceback here would be 100 lines about pydantic)."""
+    try:
+        return load_settings()
+    except ConfigError as exc:
+        for line in exc.lines:
+            log.error("config error: %s", line)
+        raise SystemExit(2) from None
 
 
 def create_app(settings: Settings | None = None, assistant: Assistant | None = None) -> FastAPI:
-    settings = settings or Settings()
+    settings = settings or _settings_or_exit()
     app = FastAPI(
         title="Kural Rehberi",
         version="1.0",

@@ -9,7 +9,7 @@ from urllib.parse import urlsplit
 from fastapi import Depends, Request
 
 from assistant.answer import Assistant
-from assistant.config import Settings
+from assistant.config import Settings, normalize_origin
 from web.db import FeedbackStore
 from web.errors import INDEX_DOWN, ApiError
 from web.limits import RateLimiter
@@ -66,11 +66,20 @@ async def origin_guard(request: Request, settings: SettingsDep) -> None:
     (curl, server-to-server) and same-host pages pass.
     """
     origin = request.headers.get("origin")
-    if origin is None or origin in settings.allowed_origins:
+    if origin is None or _normal(origin) in settings.allowed_origins:
         return
     if urlsplit(origin).netloc == request.headers.get("host", ""):
         return
     raise ApiError(403, "origin_not_allowed", "Bu site Kural Rehberi'ni kullanmaya yetkili değil.")
+
+
+def _normal(origin: str) -> str:
+    # Settings hold normalised origins; browsers already send them that way, other
+    # clients may not (upper case, a default port).
+    try:
+        return normalize_origin(origin)
+    except ValueError:
+        return origin
 
 
 ApiGuards = [Depends(origin_guard), Depends(rate_limit)]

@@ -6,12 +6,14 @@ the API's Turkish error shape.
 
 from __future__ import annotations
 
+import html
 import math
 import threading
 import time
 from collections import deque
 from collections.abc import Callable
 
+from starlette.responses import HTMLResponse, Response
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from web.errors import error_response
@@ -54,8 +56,25 @@ class BodyLimitMiddleware:
         await self.app(scope, _replay(bytes(body), receive), send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
-        response = error_response(413, "body_too_large", TOO_LARGE)
+        response: Response = error_response(413, "body_too_large", TOO_LARGE)
+        if not str(scope.get("path", "")).startswith("/api/"):
+            # A page's form (a question pasted many times over): a page, not JSON, that
+            # says what happened and leads back to the form.
+            response = HTMLResponse(_too_large_page(str(scope.get("path", "/"))), status_code=413)
         await response(scope, receive, send)
+
+
+def _too_large_page(path: str) -> str:
+    back = html.escape(path if path.startswith("/") and not path.startswith("//") else "/")
+    return (
+        '<!doctype html><html lang="tr"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
+        "<title>Soru çok uzun — Kural Rehberi</title>"
+        '<link rel="stylesheet" href="/static/site.css"></head><body><main id="icerik">'
+        '<h1>Soru çok uzun</h1><p class="error" role="alert">Gönderdiğin metin 16 KB\'tan '
+        "büyük, bu yüzden okunmadı. Lütfen sorunu kısaltıp tekrar sor.</p>"
+        f'<p><a href="{back}">Forma dön</a></p></main></body></html>'
+    )
 
 
 def _content_length(scope: Scope) -> int | None:

@@ -13,6 +13,8 @@ import jinja2
 from fastapi import Request
 from fastapi.templating import Jinja2Templates
 
+from web.labels import label, shown
+
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 
 _env = jinja2.Environment(
@@ -21,17 +23,19 @@ _env = jinja2.Environment(
     trim_blocks=True,
     lstrip_blocks=True,
 )
+_env.filters["shown"] = shown
+_env.filters["label"] = label
 templates = Jinja2Templates(env=_env)
-
-MAX_FIELD_CHARS = 4000
 
 
 async def read_form(request: Request) -> dict[str, str]:
     """The fields of a urlencoded form post (first value of each).
 
     Parsed here rather than with request.form(), which needs python-multipart; our forms
-    only ever send a few short text fields and the body is already capped at 16 KB.
+    only ever send a few short text fields and the body is already capped at 16 KB. Fields
+    are not shortened: a question that is too long is refused with a message that says
+    so, never cut and answered as if it were another question.
     """
     body = (await request.body()).decode("utf-8", errors="replace")
     fields = parse_qs(body, keep_blank_values=True, max_num_fields=20)
-    return {key: values[0][:MAX_FIELD_CHARS] for key, values in fields.items() if values}
+    return {key: values[0] for key, values in fields.items() if values}

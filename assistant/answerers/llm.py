@@ -17,7 +17,7 @@ import concurrent.futures as cf
 import queue
 import threading
 import time
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +26,13 @@ from langchain_core.messages import HumanMessage, SystemMessage
 
 from assistant.chunking import Chunk
 from assistant.errors import LLMError
-from assistant.prompts import SYSTEM_PROMPT, USER_TEMPLATE, VERIFIED_FACTS_TEMPLATE, render_sources
+from assistant.prompts import (
+    RULING_LABEL,
+    SYSTEM_PROMPT,
+    USER_TEMPLATE,
+    VERIFIED_FACTS_TEMPLATE,
+    render_sources,
+)
 from assistant.safety import strip_planted
 from assistant.types import LANG_LABELS
 from turkish import MARKER, bm25_tokens, normalize
@@ -81,14 +87,24 @@ class LLMAnswerer:
     breaker: CircuitBreaker = field(default_factory=CircuitBreaker)
 
     def messages(
-        self, question: str, sources: list[Chunk], facts: list[str] | None = None
+        self,
+        question: str,
+        sources: list[Chunk],
+        facts: list[str] | None = None,
+        rulings: Sequence[str | None] = (),
     ) -> list[Any]:
-        rendered = render_sources(
-            [
-                (i + 1, LANG_LABELS.get(c.lang, c.lang), c.breadcrumb, strip_planted(c.text))
-                for i, c in enumerate(sources)
-            ]
-        )
+        """`rulings[i]`, when set, is the store's ruling that source i proves: that source is
+        shown to the model as the ruling (it comes first), citing it cites the rule text."""
+        shown: list[tuple[int, str, str, str]] = []
+        for i, c in enumerate(sources):
+            ruling = rulings[i] if i < len(rulings) else None
+            if ruling:
+                shown.append((i + 1, RULING_LABEL, c.breadcrumb, ruling))
+            else:
+                shown.append(
+                    (i + 1, LANG_LABELS.get(c.lang, c.lang), c.breadcrumb, strip_planted(c.text))
+                )
+        rendered = render_sources(shown)
         user = USER_TEMPLATE.format(sources=rendered, question=question)
         if facts:
             user += VERIFIED_FACTS_TEMPLATE.format(facts="\n".join(f"- {f}" for f in facts))
@@ -98,9 +114,16 @@ class LLMAnswerer:
         if not self.breaker.allow():
             raise LLMError("LLM art arda hata verdi, bir süreliğine devre dışı")
 
-    def generate(self, question: str, sources: list[Chunk], facts: list[str] | None = None) -> str:
+    def generate(
+        self,
+        question: str,
+        sources: list[Chunk],
+        facts: list[str] | None = None,
+        rulings: Sequence[str | None] = (),
+    ) -> str:
         self._admit()
-        future = _POOL.submit(self.model.invoke, self.messages(question, sources, facts))
+        messages = self.messages(question, sources, facts, rulings)
+        future = _POOL.submit(self.model.invoke, messages)
         try:
             reply = future.result(timeout=self.timeout_s)
         except cf.TimeoutError as exc:
@@ -114,13 +137,17 @@ class LLMAnswerer:
         return _grounded(_screen_reply(_validate_reply(reply.content)), _source_terms(sources))
 
     def generate_streaming(
-        self, question: str, sources: list[Chunk], on_token: Callable[[str], None]
+        self,
+        question: str,
+        sources: list[Chunk],
+        on_token: Callable[[str], None],
+        rulings: Sequence[str | None] = (),
     ) -> str:
         """Like generate(), passing each token to on_token as it arrives."""
         self._admit()
         parts: list[str] = []
         known = _source_terms(sources)
-        tokens = self.stream(question, sources)
+        tokens = self.stream(question, sources, rulings)
         try:
             for token in _guarded(tokens, self.breaker):
                 parts.append(token)
@@ -133,14 +160,16 @@ class LLMAnswerer:
         self.breaker.record(True)
         return _grounded(_validate_reply("".join(parts)), known)
 
-    def stream(self, question: str, sources: list[Chunk]) -> Generator[str, None, None]:
+    def stream(
+        self, question: str, sources: list[Chunk], rulings: Sequence[str | None] = ()
+    ) -> Generator[str, None, None]:
         """Raw tokens as the model writes them (the final text is validated separately).
 
         The model is read in a pool thread and its tokens handed over through a queue, so
         the whole answer has one deadline (timeout_s) however the server dribbles bytes."""
         tokens: queue.Queue[tuple[str, Any]] = queue.Queue()
         stop = threading.Event()
-        _POOL.submit(self._pump, self.messages(question, sources), tokens, stop)
+        _POOL.submit(self._pump, self.messages(question, sources, None, rulings), tokens, stop)
         deadline = time.monotonic() + self.timeout_s
         try:
             while True:

@@ -8,6 +8,7 @@ answer stage falls back to the sentence extractor.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from assistant.answerers.base import AnswerRequest, Unanswerable, register_answerer
@@ -37,30 +38,35 @@ class RulingAnswerer:
 
     def answer(self, request: AnswerRequest) -> Draft:
         decision = request.decision
-        key = decision.ruling if decision is not None else None
-        match = next((m for m in request.calculation.evidence.rulings if m.ruling.key == key), None)
-        if match is None:
+        evidence = request.calculation.evidence
+        keys = decision.rulings if decision is not None else ()
+        matches = [m for m in (evidence.ruling_match(k) for k in keys) if m is not None]
+        if not matches:
             return self.sentences.answer(request)
-        ruling = match.ruling
         citations: list[Citation] = []
-        parts = [ruling.answer]
-        for quote in ruling.quotes:
-            chunk = self.corpus.chunk_for_quote(ruling.game, quote.text, quote.section)
-            if chunk is None:  # the loader checked every quote: only a changed corpus gets here
-                continue
-            shown = (
-                len(citations) < QUOTES_SHOWN
-                and (not citations or len(quote.text) <= LONG_QUOTE)
-                and not any(_same(quote.text, c.quote) for c in citations)  # an FAQ repeating it
-            )
-            citations.append(Citation.from_chunk(len(citations) + 1, chunk, quote.text))
-            if shown:
+        parts: list[str] = []
+        # One ruling: its answer and up to two quotes; two (a two-part question): each
+        # answer with its first quote.
+        shown_per_ruling = QUOTES_SHOWN if len(matches) == 1 else 1
+        for match in matches:
+            ruling = match.ruling
+            parts.append(_answer_for(ruling.answer, ruling.verdict, request))
+            shown = 0
+            for quote in ruling.quotes:
+                chunk = self.corpus.chunk_for_quote(ruling.game, quote.text, quote.section)
+                if chunk is None:  # the loader checked every quote: only a changed corpus
+                    continue
+                repeated = any(_same(quote.text, c.quote) for c in citations)  # an FAQ repeat
+                wanted = shown < shown_per_ruling and (shown == 0 or len(quote.text) <= LONG_QUOTE)
+                if repeated or not wanted:
+                    continue
+                citations.append(Citation.from_chunk(len(citations) + 1, chunk, quote.text))
                 parts.append(f"“{quote.text}”{czech_label(chunk.lang)} [{len(citations)}]")
+                shown += 1
         if not citations:
             raise Unanswerable("kural kararının alıntıları metinde bulunamadı")
-        if len(parts) == 1:
-            parts[0] += " " + "".join(f"[{c.n}]" for c in citations)
-        return Draft(" ".join(parts), citations, self.name, lead=ruling.verdict)
+        verdict = matches[0].ruling.verdict if len(matches) == 1 else "none"
+        return Draft(" ".join(parts), citations, self.name, lead=verdict)
 
 
 @register_answerer("rulings")
@@ -72,3 +78,18 @@ def rulings_answerer(
 
 def _same(a: str, b: str) -> bool:
     return tokenize(a) == tokenize(b)
+
+
+_VERDICT = re.compile(r"^(Evet|Hayır)[,.]?\s+")
+
+
+def _answer_for(answer: str, verdict: str, request: AnswerRequest) -> str:
+    """The ruling's answer, without its Evet/Hayır when that word might not fit the question:
+    a ruling's verdict answers its own asks, and a question that is negated ("sayılmaz
+    değil mi?"), a choice ("bu tur mu sonraki tur mu?") or no yes/no question at all may
+    mean the opposite — the statement after the verdict answers every one of them."""
+    q = request.question
+    if verdict == "none" or (q.yes_no and not q.negated and q.shape == "yes_no"):
+        return answer
+    rest = _VERDICT.sub("", answer, count=1)
+    return rest[:1].upper() + rest[1:] if rest != answer else answer

@@ -131,12 +131,13 @@ class Gate:
             return refuse("bad_input", calculation.declined, strength)
         if calculation.result is not None:
             return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
-        if ruling is not None:
-            detail = f"kural kararı {ruling.ruling.key} (sıra {ruling.rank:.3f})"
-            confidence = max(strength, min(1.0, ruling.rank - cfg.ruling_threshold + 0.5))
-            return GateDecision(
-                True, "ruling", detail, confidence, cfg.threshold, ruling.ruling.key
-            )
+        answering = self._answering_parts(question, evidence) or ([ruling] if ruling else [])
+        if answering:
+            keys = tuple(m.ruling.key for m in answering)
+            best = max(m.rank for m in answering)
+            detail = f"kural kararı {', '.join(keys)} (sıra {best:.3f})"
+            confidence = max(strength, min(1.0, best - cfg.ruling_threshold + 0.5))
+            return GateDecision(True, "ruling", detail, confidence, cfg.threshold, keys)
         if strength < cfg.threshold:
             return refuse("weak_evidence", f"kanıt {strength:.2f} < {cfg.threshold:.2f}", strength)
         focus, retrieval = question.focus, evidence.retrieval
@@ -149,11 +150,27 @@ class Gate:
             return refuse("weak_evidence", f"sorulan {what} ({focus.noun}) metinde yok", strength)
         return GateDecision(True, "evidence", "", strength, cfg.threshold)
 
+    def _answering_parts(self, question: Question, evidence: Evidence) -> list[RulingMatch]:
+        """One confident ruling per part of a two-part question, when every part has one."""
+        found: list[RulingMatch] = []
+        for part, matches in zip(question.parts, evidence.part_rulings, strict=False):
+            match = self._confident(part, matches)
+            if match is None:
+                return []
+            if match.ruling.key not in {m.ruling.key for m in found}:
+                found.append(match)
+        return found if len(found) > 1 else []
+
     def answering_ruling(self, question: Question, evidence: Evidence) -> RulingMatch | None:
         """The best ruling, if it answers confidently: rank and term coverage high enough,
         and an asked count/limit/numbered item stated in it."""
+        return self._confident(question, evidence.rulings)
+
+    def _confident(
+        self, question: Question, matches: tuple[RulingMatch, ...]
+    ) -> RulingMatch | None:
         cfg = self.config
-        top = evidence.rulings[0] if evidence.rulings else None
+        top = matches[0] if matches else None
         if top is None or top.rank < cfg.ruling_threshold or top.coverage < cfg.ruling_coverage:
             return None
         focus = question.focus

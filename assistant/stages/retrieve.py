@@ -5,6 +5,8 @@ computed, so a question is embedded once."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from assistant.question import Question
 from assistant.retrieval import Retrieval
 from assistant.rules_index import RulesIndex
@@ -23,7 +25,9 @@ class RetrieveStage:
             return Evidence(scope.game)  # the gate refuses: no need to search
         if scope.game is not None:
             retrieval = self.index.retrieve(question, scope.game, self.top_k)
-            return Evidence(scope.game, retrieval, None, self._rulings(question, retrieval))
+            return self._with_parts(
+                question, Evidence(scope.game, retrieval, None, self._rulings(question, retrieval))
+            )
         found = [
             (retrieval, self._rulings(question, retrieval))
             for retrieval in (
@@ -42,7 +46,17 @@ class RetrieveStage:
             second = by_rulings[1][1] if len(by_rulings) > 1 else ()
             ruling_runner_up = second[0].rank if second else 0.0
         runner_up = max((r.evidence for r, _ in found if r is not best), default=0.0)
-        return Evidence(best.game, best, runner_up, rulings, ruling_runner_up)
+        evidence = Evidence(best.game, best, runner_up, rulings, ruling_runner_up)
+        return self._with_parts(question, evidence)
+
+    def _with_parts(self, question: Question, evidence: Evidence) -> Evidence:
+        """Rulings for each part of a question that asks two things (one embedding each)."""
+        if not question.parts or evidence.game is None:
+            return evidence
+        parts = tuple(
+            tuple(self.index.match_rulings_text(part, evidence.game)) for part in question.parts
+        )
+        return dataclasses.replace(evidence, part_rulings=parts)
 
     def _rulings(self, question: Question, retrieval: Retrieval) -> tuple[RulingMatch, ...]:
         return tuple(self.index.match_rulings(question, retrieval))

@@ -1,6 +1,8 @@
-"""The feedback database under failure: the process SIGKILLed mid-write, the disk full,
-the disk read-only. Answers keep coming; feedback says 503 clearly; nothing acknowledged
-or already stored is lost or damaged.
+"""The feedback database under failure: the process SIGKILLed mid-write (SQLite and
+PostgreSQL), the disk full or read-only (SQLite), the server unreachable or read-only
+(PostgreSQL). Answers keep coming; feedback says 503 clearly; nothing acknowledged or
+already stored is lost or damaged; once the database is back, feedback works again
+without a restart.
 
 The disk tests mount a small tmpfs (needs root with CAP_SYS_ADMIN, as on the project's
 machines and CI containers run as root). chmod is no test here: root writes through it.
@@ -21,10 +23,13 @@ from pathlib import Path
 
 import httpx
 import pytest
+from sqlalchemy import text
 
 from assistant.answer import Assistant
+from tests.postgres_server import PostgresServer
 from tests.reliability.conftest import ClientFactory
 from tests.reliability.server_process import ServerProcess
+from tests.web.browser_support import free_port
 from web.db import FeedbackStore
 
 QUESTION = {"question": "kraliçe arı ne zaman oyuna girmek zorunda", "game": "hive"}
@@ -35,6 +40,18 @@ def _rows(db: Path) -> dict[str, tuple[object, ...]]:
         assert conn.execute("PRAGMA integrity_check").fetchone()[0] == "ok"
         rows = conn.execute("SELECT id, question, answer, vote, comment FROM answers")
         return {r[0]: tuple(r[1:]) for r in rows}
+
+
+def _rows_of(url: str) -> dict[str, tuple[object, ...]]:
+    """Every stored row of either database (SQLite: after its integrity check)."""
+    store = FeedbackStore(url)
+    if store.path is not None:
+        return _rows(store.path)
+    with store.engine.connect() as conn:
+        rows = conn.execute(text("SELECT id, question, answer, vote, comment FROM answers"))
+        result = {r[0]: tuple(r[1:]) for r in rows}
+    store.close()
+    return result
 
 
 # -- SIGKILL while writing ----------------------------------------------------------------------
@@ -75,12 +92,13 @@ class Writers:
 
 
 @pytest.mark.slow
-def test_sigkill_mid_write_loses_no_acknowledged_write(tmp_path: Path) -> None:
-    db = tmp_path / "feedback.db"
-    store = FeedbackStore(f"sqlite:///{db}")
+def test_sigkill_mid_write_loses_no_acknowledged_write(tmp_path: Path, database_url: str) -> None:
+    store = FeedbackStore(database_url)
     store.init()
     ids = [store.record({"question": f"q{i}", "answer": "a"}) for i in range(3000)]
-    server = ServerProcess(tmp_path).start()
+    store.close()
+    env = {"RULES_DATABASE_URL": database_url}
+    server = ServerProcess(tmp_path, **env).start()
     writers = Writers(server.base, ids)
     try:
         for thread in writers.threads:
@@ -93,11 +111,11 @@ def test_sigkill_mid_write_loses_no_acknowledged_write(tmp_path: Path) -> None:
             thread.join(timeout=15)
         server.stop()
     assert len(writers.votes) > 20, "the kill came before any traffic"
-    rows = _rows(db)  # opens cleanly, integrity_check ok
+    rows = _rows_of(database_url)  # SQLite: opens cleanly, integrity_check ok
     lost = [a for a, (vote, comment) in writers.votes.items() if rows[a][2:] != (vote, comment)]
     assert not lost, f"{len(lost)} acknowledged votes lost"
     assert all(a in rows for a in writers.answers)
-    with ServerProcess(tmp_path) as again:  # and the app starts and writes on the same file
+    with ServerProcess(tmp_path, **env) as again:  # and the app starts and writes there again
         body = {"answer_id": ids[-1], "vote": "up"}
         assert httpx.post(f"{again.base}/api/v1/feedback", json=body).status_code == 200
 
@@ -184,3 +202,51 @@ def test_unwritable_disk(
         assert response.status_code == 200
         assert client.get("/readyz").json()["status"] == "ready"
         client.__exit__(None, None, None)  # close before the tmpfs is unmounted
+
+
+# -- PostgreSQL unreachable / read-only --------------------------------------------------------
+def test_postgres_unreachable_at_start(
+    app_client: ClientFactory, make_assistant, caplog: pytest.LogCaptureFixture
+) -> None:  # type: ignore[no-untyped-def]
+    url = f"postgresql+psycopg://kr:gizli@127.0.0.1:{free_port()}/kr"  # nothing listens
+    with caplog.at_level("ERROR", logger="web.app"):
+        client = app_client(make_assistant(), database_url=url)
+    (line,) = [r.getMessage() for r in caplog.records if "feedback database" in r.getMessage()]
+    assert "\n" not in line
+    assert "gizli" not in line
+    assert "127.0.0.1" in line
+    started = time.monotonic()
+    for _ in range(5):  # answers keep coming, without waiting on the database each time
+        assert client.post("/api/v1/ask", json=QUESTION).status_code == 200
+    assert time.monotonic() - started < 5
+    response = client.post("/api/v1/feedback", json={"answer_id": "x", "vote": "up"})
+    assert response.status_code == 503
+    assert response.json()["detail"]["code"] == "feedback_unavailable"
+    ready = client.get("/readyz").json()
+    assert ready["status"] == "degraded"
+    assert ready["checks"]["database"] is not True
+
+
+def test_postgres_read_only_then_writable_again(
+    postgres: PostgresServer, app_client: ClientFactory, make_assistant
+) -> None:  # type: ignore[no-untyped-def]
+    name, url = postgres.create_database()
+    try:
+        seed = FeedbackStore(url)
+        seed.init()
+        ids = [seed.record({"question": f"soru {i}", "answer": "cevap"}) for i in range(20)]
+        seed.vote(ids[0], "down", "yanlış")
+        seed.close()
+        before = _rows_of(url)
+        # What a failover to a standby looks like to the app: every write is refused.
+        postgres.admin(f"ALTER DATABASE {name} SET default_transaction_read_only = on")
+        client = app_client(make_assistant(), database_url=url)
+        _still_answers_refuses_feedback(client, ids)
+        assert _rows_of(url) == before
+        postgres.admin(f"ALTER DATABASE {name} SET default_transaction_read_only = off")
+        response = client.post("/api/v1/feedback", json={"answer_id": ids[1], "vote": "up"})
+        assert response.status_code == 200  # no restart needed
+        assert client.get("/readyz").json()["status"] == "ready"
+        client.__exit__(None, None, None)
+    finally:
+        postgres.drop_database(name)

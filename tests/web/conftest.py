@@ -73,3 +73,36 @@ def client(make_client: AppFactory) -> TestClient:
 
 def staff_headers(token: str = STAFF_TOKEN) -> dict[str, str]:
     return {"Authorization": f"Bearer {token}"}
+
+
+# -- Chromium for the browser modules (they import tests.web.browser_fixtures, which skips
+# them where Chromium or Playwright is missing) ------------------------------------------------
+@pytest.fixture(scope="module")
+def browser_context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    from tests.web.browser_fixtures import ARTIFACTS, DESKTOP
+    from tests.web.browser_support import CHROMIUM, CHROMIUM_ARGS
+
+    ARTIFACTS.mkdir(exist_ok=True)
+    with sync_playwright() as pw:
+        context = pw.chromium.launch_persistent_context(
+            str(tmp_path_factory.mktemp("chromium-profile")),  # a fresh --user-data-dir
+            executable_path=str(CHROMIUM),
+            headless=True,
+            args=CHROMIUM_ARGS,
+            viewport=DESKTOP,  # type: ignore[arg-type]
+        )
+        context.set_default_timeout(20_000)
+        yield context
+        context.close()
+
+
+@pytest.fixture
+def page(browser_context: Any) -> Iterator[Any]:
+    from tests.web.browser_fixtures import DESKTOP
+
+    page = browser_context.new_page()
+    page.set_viewport_size(DESKTOP)
+    yield page
+    page.close()

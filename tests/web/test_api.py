@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from pathlib import Path
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
+from storage.urls import DatabaseUrlError, normalize_database_url
 from tests.web.conftest import HOTH_CALC_Q
-from web.db import FeedbackStore, sqlite_path
+from web.db import FeedbackStore
 
 
 def assert_error(response: Any, status: int, code: str) -> str:
@@ -174,15 +176,21 @@ def test_feedback_errors(client: TestClient) -> None:
 
 def test_database_is_sqlite_in_wal_mode(client: TestClient) -> None:
     store: FeedbackStore = client.app.state.store  # type: ignore[attr-defined]
+    assert store.path is not None  # SQLite: the store has a file
     with sqlite3.connect(store.path) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
 
 
-def test_sqlite_path_parsing() -> None:
-    assert str(sqlite_path("sqlite:///data/feedback.db")) == "data/feedback.db"
-    assert str(sqlite_path("sqlite:////var/lib/kr.db")) == "/var/lib/kr.db"
-    with pytest.raises(ValueError, match="SQLite only"):
-        sqlite_path("postgresql://db/kr")
+def test_database_url_parsing(tmp_path: Path) -> None:
+    relative = normalize_database_url("sqlite:///data/feedback.db", base=tmp_path)
+    assert relative == f"sqlite:///{tmp_path / 'data' / 'feedback.db'}"
+    assert normalize_database_url("sqlite:////var/lib/kr.db") == "sqlite:////var/lib/kr.db"
+    # The spellings operators copy from dashboards all mean psycopg 3.
+    for given in ("postgres://kr:pw@db/kr", "postgresql://kr:pw@db/kr"):
+        assert normalize_database_url(given) == "postgresql+psycopg://kr:pw@db/kr"
+    for bad in ("mysql://db/kr", "sqlite://", "postgresql://db", "not a url"):
+        with pytest.raises(DatabaseUrlError):
+            normalize_database_url(bad)
 
 
 def test_health_and_readiness(client: TestClient) -> None:

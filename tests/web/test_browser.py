@@ -9,26 +9,18 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from assistant.answer import Assistant
-from tests.web.browser_support import CHROMIUM, CHROMIUM_ARGS, free_port, serve_app, serve_store
+from tests.web.browser_fixtures import ARTIFACTS, PHONE, sync_api
+from tests.web.browser_support import free_port, serve_app, serve_store
 from tests.web.conftest import HOTH_CALC_Q, STAFF_TOKEN, make_settings
 from web.app import create_app
 from web.db import FeedbackStore
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
-
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-PHONE = {"width": 390, "height": 844}
-DESKTOP = {"width": 1280, "height": 860}
-
-if not CHROMIUM.exists():
-    pytest.skip(f"{CHROMIUM} missing: apt-get install -y chromium", allow_module_level=True)
-sync_api = pytest.importorskip("playwright.sync_api", reason="pip install playwright")
 
 
 @dataclass
@@ -55,31 +47,11 @@ def site(tmp_path_factory: pytest.TempPathFactory, assistant: Assistant) -> Iter
         serve_store(work / "store", store_port, api) as store,
         serve_store(work / "rogue", rogue_port, api) as rogue,
     ):
+        # The same store page with a game this server does not have.
+        page = (work / "store" / "index.html").read_text(encoding="utf-8")
+        unknown = page.replace('data-game="hoth"', 'data-game="monopoly"')
+        (work / "store" / "unknown.html").write_text(unknown, encoding="utf-8")
         yield Site(api, store, rogue, app.state.store)
-
-
-@pytest.fixture(scope="module")
-def browser_context(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
-    ARTIFACTS.mkdir(exist_ok=True)
-    with sync_api.sync_playwright() as pw:
-        context = pw.chromium.launch_persistent_context(
-            str(tmp_path_factory.mktemp("chromium-profile")),  # a fresh --user-data-dir
-            executable_path=str(CHROMIUM),
-            headless=True,
-            args=CHROMIUM_ARGS,
-            viewport=DESKTOP,
-        )
-        context.set_default_timeout(20_000)
-        yield context
-        context.close()
-
-
-@pytest.fixture
-def page(browser_context: Any) -> Iterator[Any]:
-    page = browser_context.new_page()
-    page.set_viewport_size(DESKTOP)
-    yield page
-    page.close()
 
 
 def ask_in_widget(page: Any, question: str) -> None:
@@ -137,6 +109,7 @@ def ask_in_widget_again(page: Any, question: str) -> None:
 def _rows(store: FeedbackStore) -> list[dict[str, Any]]:
     import sqlite3
 
+    assert store.path is not None  # SQLite: the store has a file
     with sqlite3.connect(store.path) as conn:
         conn.row_factory = sqlite3.Row
         return [dict(r) for r in conn.execute("SELECT * FROM answers ORDER BY created_at")]
@@ -208,3 +181,64 @@ def test_staff_console(page: Any, site: Site) -> None:
     page.screenshot(path=str(ARTIFACTS / "staff-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(ARTIFACTS / "staff-phone.png"), full_page=True)
+
+
+def _console(page: Any) -> list[str]:
+    messages: list[str] = []
+    page.on("console", lambda m: messages.append(f"{m.type}: {m.text}"))
+    return messages
+
+
+def test_widget_warns_the_site_owner_about_an_unknown_game(page: Any, site: Site) -> None:
+    with page.expect_console_message(lambda m: "Kural Rehberi" in m.text) as caught:
+        page.goto(f"{site.store}/unknown.html")  # at load, before any customer asks
+    warning = caught.value
+    assert warning.type == "warning"
+    assert warning.text.startswith('Kural Rehberi: data-game="monopoly" is not a game')
+    assert "hoth" in warning.text
+    assert "gloomhaven-jotl" in warning.text
+    messages = _console(page)
+    page.goto(site.store)  # a known game: not a word
+    page.wait_for_timeout(800)
+    assert not [m for m in messages if "Kural Rehberi" in m]
+
+
+def test_widget_on_a_rogue_origin_tells_the_owner_why(page: Any, site: Site) -> None:
+    with page.expect_console_message(lambda m: "Kural Rehberi" in m.text) as caught:
+        page.goto(site.rogue)
+    assert "RULES_ALLOWED_ORIGINS" in caught.value.text
+    assert site.rogue in caught.value.text
+
+
+def test_widget_says_a_question_is_too_long_and_keeps_it(page: Any, site: Site) -> None:
+    sent: list[str] = []
+    page.on("request", lambda r: sent.append(r.url) if "/ask" in r.url else None)
+    page.goto(site.store)
+    page.locator("#kural-rehberi-widget .launcher").click()
+    box = page.get_by_label("Sorunu yaz")
+    question = "kraliçe arı ne zaman girer " * 80  # 2,160 characters
+    box.fill(question)
+    alert = page.locator("#kr-limit")
+    sync_api.expect(alert).to_be_visible()
+    sync_api.expect(alert).to_contain_text(f"{len(question.strip())} karakter; en fazla 2000")
+    box.press("Enter")
+    page.wait_for_timeout(300)
+    assert sent == []
+    assert box.input_value() == question
+    box.fill("kraliçe arı ne zaman girer")
+    sync_api.expect(alert).to_be_hidden()
+
+
+def test_store_notice_is_shown_once_per_conversation(page: Any, site: Site) -> None:
+    page.goto(site.store)
+    ask_in_widget(page, HOTH_CALC_Q)
+    sync_api.expect(page.locator(".msg.bot .chip").first).to_be_visible()
+    ask_in_widget_again(page, "peki 3 hex uzaktaki piyadeye?")
+    sync_api.expect(page.locator(".msg.bot")).to_have_count(3)
+    sync_api.expect(page.locator("#kr-panel .notice")).to_have_count(1)
+    page.reload()
+    page.locator("#kural-rehberi-widget .launcher").click()
+    sync_api.expect(page.locator(".msg.bot")).to_have_count(2)  # the two answers, restored
+    sync_api.expect(page.locator("#kr-panel .notice")).to_have_count(1)
+    page.get_by_role("button", name="Yeni sohbet").click()
+    sync_api.expect(page.locator("#kr-panel .notice")).to_have_count(0)

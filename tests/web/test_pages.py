@@ -224,3 +224,66 @@ def test_widget_never_writes_html_from_data() -> None:
     ):
         assert needed in source
     assert "max-width:480px" in source  # full screen on phones
+
+
+def test_widget_knows_this_servers_question_limit(make_client: Any) -> None:
+    source = make_client(max_question_chars=1500).get("/widget.js").text
+    assert "var MAX_CHARS = 1500;" in source
+    assert "var MAX_CHARS = 2000;" not in source
+
+
+# -- finished pages ------------------------------------------------------------------------------
+def test_favicon(client: TestClient) -> None:
+    icon = client.get("/favicon.ico")
+    assert icon.status_code == 200
+    assert icon.headers["content-type"] == "image/x-icon"
+    assert icon.content[:4] == b"\0\0\1\0"  # an ICO directory
+    assert 'rel="icon"' in client.get("/").text
+
+
+def test_a_long_question_is_refused_whole_not_cut(client: TestClient) -> None:
+    question = "kraliçe arı ne zaman oyuna girer " * 300  # ~10,000 characters
+    page = client.post("/oyun/hive", data={"question": question})
+    assert page.status_code == 413
+    assert "Soru çok uzun" in page.text
+    assert f"Soru çok uzun ({len(question.strip())} karakter)" in page.text  # not a cut one
+    assert question.strip() in page.text.replace("&#39;", "'")  # kept whole in the box
+    assert "maxlength" not in page.text
+
+
+def test_a_body_too_large_for_a_page_form_gets_a_page(client: TestClient) -> None:
+    page = client.post("/oyun/hive", data={"question": "ş" * 9000})  # 54 KB url-encoded
+    assert page.status_code == 413
+    assert page.headers["content-type"].startswith("text/html")
+    assert "Soru çok uzun" in page.text
+    assert 'href="/oyun/hive"' in page.text
+    api = client.post("/api/v1/ask", json={"question": "ş" * 9000})
+    assert api.status_code == 413
+    assert api.json()["detail"]["code"] == "body_too_large"
+
+
+PYTHON_WORDS = re.compile(
+    r"\b(None|True|False|null|undefined|verified|contradicted|uncheckable|extractive|"
+    r"weak_evidence|no_game|other_game|retrieve|calculators|validators|answerer)\b"
+)
+
+
+def _visible_text(html: str) -> str:
+    html = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S)
+    html = re.sub(r"<blockquote\b.*?</blockquote>|<small>.*?</small>", " ", html, flags=re.S)
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        HOTH_CALC_Q,
+        "İmparatorluk Keşif Droidi yok edildiğinde madalya kazandırır mı",
+        "monopolyde otel kaç para",
+    ],  # fmt: skip
+)
+def test_the_staff_trace_speaks_turkish(client: TestClient, question: str) -> None:
+    page = client.post("/personel/sor", data={"question": question}, headers=staff_headers())
+    assert page.status_code == 200
+    text = _visible_text(page.text)
+    assert not PYTHON_WORDS.findall(text), PYTHON_WORDS.findall(text)

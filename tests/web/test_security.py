@@ -52,6 +52,24 @@ def test_same_host_pages_and_non_browsers_pass_the_origin_check(client: TestClie
     assert client.post("/api/v1/ask", json={"question": HOTH_CALC_Q}).status_code == 200
 
 
+def test_an_origin_configured_with_a_trailing_slash_is_allowed(
+    make_client: AppFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The form an operator pastes from the address bar; the browser sends no slash.
+    monkeypatch.setenv("RULES_ALLOWED_ORIGINS", "HTTP://Shop.Test:80/, http://127.0.0.1:8090/")
+    from assistant.config import load_settings
+
+    origins = load_settings().allowed_origins
+    assert origins == ["http://shop.test", "http://127.0.0.1:8090"]
+    site = make_client(allowed_origins=origins)
+    for origin in origins:
+        ok = site.post("/api/v1/ask", json={"question": HOTH_CALC_Q}, headers={"Origin": origin})
+        assert ok.status_code == 200
+        assert ok.headers["access-control-allow-origin"] == origin
+        preflight = site.options("/api/v1/ask/stream", headers={"Origin": origin, **PREFLIGHT})
+        assert preflight.status_code == 200
+
+
 def test_no_allowed_origins_means_no_cors_at_all(make_client: AppFactory) -> None:
     closed = make_client(allowed_origins=[])
     response = closed.options("/api/v1/ask", headers={"Origin": SHOP_ORIGIN, **PREFLIGHT})

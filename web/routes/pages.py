@@ -7,22 +7,25 @@ JavaScript; with JavaScript the same page also loads the widget.
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 from typing import Any
 
 from fastapi import APIRouter, Depends, Request
-from fastapi.responses import FileResponse, HTMLResponse
+from fastapi.responses import FileResponse, HTMLResponse, Response
 from starlette.concurrency import run_in_threadpool
 
 from assistant.errors import IndexUnavailable, QuestionError, UnknownGameError
 from web.asking import answer_and_record
-from web.deps import AssistantDep, StoreDep, origin_guard, rate_limit
+from web.deps import AssistantDep, SettingsDep, StoreDep, origin_guard, rate_limit
 from web.errors import INDEX_DOWN
 from web.templating import TEMPLATE_DIR, read_form, templates
 
 log = logging.getLogger(__name__)
 router = APIRouter(include_in_schema=False)
 
-WIDGET_JS = TEMPLATE_DIR.parent / "static" / "widget.js"
+STATIC_DIR = TEMPLATE_DIR.parent / "static"
+WIDGET_JS = STATIC_DIR / "widget.js"
+FAVICON = STATIC_DIR / "favicon.ico"  # drawn by tools/make_favicon.py
 _POST_GUARDS = [Depends(origin_guard), Depends(rate_limit)]
 
 
@@ -62,10 +65,31 @@ async def product_page_ask(
 
 
 @router.get("/widget.js")
-async def widget_js() -> FileResponse:
+async def widget_js(settings: SettingsDep) -> Response:
     # Short cache: store pages pick up a new widget within minutes of a deploy.
     headers = {"Cache-Control": "public, max-age=300"}
-    return FileResponse(WIDGET_JS, media_type="text/javascript; charset=utf-8", headers=headers)
+    return Response(
+        widget_source(settings.max_question_chars),
+        media_type="text/javascript; charset=utf-8",
+        headers=headers,
+    )
+
+
+@lru_cache(maxsize=4)
+def widget_source(max_question_chars: int) -> str:
+    """widget.js with this server's question limit, so the widget can say "too long"
+    before sending instead of after (the server checks again anyway)."""
+    source = WIDGET_JS.read_text(encoding="utf-8")
+    return source.replace(WIDGET_MAX_LINE, f"var MAX_CHARS = {int(max_question_chars)};", 1)
+
+
+WIDGET_MAX_LINE = "var MAX_CHARS = 2000;"
+
+
+@router.get("/favicon.ico")
+async def favicon() -> FileResponse:
+    headers = {"Cache-Control": "public, max-age=86400"}
+    return FileResponse(FAVICON, media_type="image/x-icon", headers=headers)
 
 
 async def _ask(

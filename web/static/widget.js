@@ -19,6 +19,7 @@
   var COLOR = /^#[0-9a-f]{3,8}$/i.test(ds.color || "") ? ds.color : "#1f6feb";
   var STORE_KEY = "kural-rehberi:" + (GAME || "genel");
   var MAX_HISTORY = 20; // 10 turns of question + answer, what the API accepts
+  var MAX_CHARS = 2000; // the server writes its RULES_MAX_QUESTION_CHARS here (/widget.js)
 
   var T = {
     tr: {
@@ -28,7 +29,8 @@
       up: "Faydalı", down: "Faydalı değil", thanks: "Teşekkürler, geri bildirimin kaydedildi.",
       wait: "Cevap hazırlanıyor…", offline: "Bağlantı kurulamadı. Bu site Kural Rehberi'ne bağlanmaya yetkili olmayabilir.",
       failed: "Bir sorun oluştu, lütfen tekrar dene.", hello: "Merhaba! Oyunun kurallarıyla ilgili sorunu yaz, kural kitapçığından kaynak göstererek cevaplayayım.",
-      source: "Kaynak"
+      source: "Kaynak",
+      tooLong: "Sorun {n} karakter; en fazla {max} karakter yazabilirsin. Lütfen kısalt."
     },
     en: {
       title: "Rules Guide", open: "Ask a rule", close: "Close", label: "Type your question",
@@ -37,7 +39,8 @@
       up: "Helpful", down: "Not helpful", thanks: "Thanks, your feedback was saved.",
       wait: "Preparing the answer…", offline: "Could not connect. This site may not be allowed to use the rules guide.",
       failed: "Something went wrong, please try again.", hello: "Hi! Ask about the rules and I will answer with quotes from the rulebook (answers are in Turkish).",
-      source: "Source"
+      source: "Source",
+      tooLong: "Your question has {n} characters; at most {max} fit. Please shorten it."
     }
   };
   var t = T[LANG] || T.tr;
@@ -46,7 +49,9 @@
   var CSS =
     // The font is set on our own boxes, not on :host: a store rule like `* {font-family: X
     // !important}` matches the host element and would otherwise be inherited inside.
-    ":host{all:initial;--c:" + COLOR + "}" +
+    // The host is a block at the end of the page as tall as the launcher and its margin,
+    // so scrolled to the bottom the fixed launcher sits over this blank, never the footer.
+    ":host{all:initial;display:block;height:76px;--c:" + COLOR + "}" +
     ".launcher,.panel{font:15px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2328}" +
     "*{box-sizing:border-box}" +
     "svg{width:16px;height:16px;vertical-align:-3px;fill:currentColor}" +
@@ -81,6 +86,8 @@
     "textarea{flex:1;resize:none;border:1px solid #8c959f;border-radius:8px;padding:8px;min-height:44px}" +
     ".send{border:0;border-radius:8px;background:var(--c);color:#fff;padding:0 14px;cursor:pointer;font-weight:600}" +
     ".send:disabled{opacity:.6;cursor:wait}" +
+    ".limit{margin:0;font-size:13px;color:#82071e}" +
+    ".limit[hidden]{display:none}" +
     ".reset{align-self:flex-start;background:none;border:0;color:#0969da;text-decoration:underline;cursor:pointer;font-size:13px;padding:0}" +
     "@media (max-width:480px){.panel{inset:0;width:100%;max-height:none;height:100%;border-radius:0;border:0}.launcher{right:12px;bottom:12px}}";
 
@@ -136,11 +143,15 @@
   var form = el("form");
   form.appendChild(el("label", { for: "kr-q" }, t.label));
   var row = el("div", { class: "row" });
-  var input = el("textarea", { id: "kr-q", name: "question", rows: "2", maxlength: "2000", placeholder: t.placeholder });
+  // No maxlength: the browser would cut a pasted question without a word; `limit` says it.
+  var input = el("textarea", { id: "kr-q", name: "question", rows: "2", placeholder: t.placeholder, "aria-describedby": "kr-limit" });
   var sendBtn = el("button", { type: "submit", class: "send" }, t.send);
   row.appendChild(input);
   row.appendChild(sendBtn);
   form.appendChild(row);
+  var limit = el("p", { id: "kr-limit", class: "limit", role: "alert" });
+  limit.hidden = true;
+  form.appendChild(limit);
   var resetBtn = el("button", { type: "button", class: "reset" }, t.reset);
   form.appendChild(resetBtn);
   panel.appendChild(header);
@@ -157,6 +168,13 @@
   launcher.addEventListener("click", function () { setOpen(panel.hidden); });
   closeBtn.addEventListener("click", function () { setOpen(false); });
   panel.addEventListener("keydown", function (e) { if (e.key === "Escape") setOpen(false); });
+  function tooLong() {
+    var n = input.value.trim().length;
+    limit.hidden = n <= MAX_CHARS;
+    limit.textContent = limit.hidden ? "" : t.tooLong.replace("{n}", n).replace("{max}", MAX_CHARS);
+    return !limit.hidden;
+  }
+  input.addEventListener("input", tooLong);
   input.addEventListener("keydown", function (e) {
     if (e.key === "Enter" && !e.shiftKey) { e.preventDefault(); form.requestSubmit(); }
   });
@@ -344,6 +362,7 @@
     }
     save();
     scroll();
+    return !!item.error;
   }
 
   function finish(item, view, payload) {
@@ -365,16 +384,40 @@
     e.preventDefault();
     var q = input.value.trim();
     if (!q || busy) return;
+    if (tooLong()) { input.focus(); return; } // kept in the box, to be shortened
     busy = true;
     sendBtn.disabled = true;
     input.value = "";
-    ask(q).then(function () {
+    ask(q).then(function (failed) {
+      if (failed && !input.value) input.value = q; // let the customer send it again
       busy = false;
       sendBtn.disabled = false;
       input.focus();
     });
   });
 
+  // -- telling the site owner (console) what would otherwise only show when a customer asks -----
+  function warn(message) {
+    if (window.console && console.warn) console.warn("Kural Rehberi: " + message);
+  }
+  function checkSetup() {
+    var server = new URL(API).origin;
+    fetch(API + "/games", { credentials: "omit" }).then(function (res) {
+      return res.ok ? res.json() : null;
+    }).then(function (games) {
+      if (!games || !GAME) return;
+      var slugs = games.map(function (g) { return g.slug; });
+      if (slugs.indexOf(GAME) < 0) {
+        warn('data-game="' + GAME + '" is not a game on ' + server + "; known: " + slugs.join(", ") +
+          ". Every question from this page will be refused until data-game names one of them.");
+      }
+    }, function () {
+      warn(server + " cannot be reached from this page. If the server is up, add " + location.origin +
+        " to its RULES_ALLOWED_ORIGINS.");
+    });
+  }
+
   renderAll();
   (document.body || document.documentElement).appendChild(host);
+  checkSetup();
 })();
