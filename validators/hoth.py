@@ -22,6 +22,7 @@ from validators.hoth_data import (
     ATAT_PROTECTION_REF,
     FACTS,
     GAME,
+    LOSSES_KEEP_DICE_REF,
     MAX_DICE,
     RANGE_REF,
     REDUCE_DICE_REF,
@@ -125,8 +126,10 @@ def attack_dice(
     target_terrain: str | None = None,
     attacker_terrain: str | None = None,
     scout_bonus: bool = False,
+    losses: bool = False,
 ) -> CalcResult:
-    """Dice an attacker rolls at a target ``distance`` hexes away (1 = adjacent)."""
+    """Dice an attacker rolls at a target ``distance`` hexes away (1 = adjacent). ``losses``:
+    the attacker has lost figures, which changes nothing (said so in the answer)."""
     att, tgt = unit(attacker), unit(target)
     t_key, a_key = terrain_key(target_terrain), terrain_key(attacker_terrain)
     _validate(att, tgt, t_key, a_key)
@@ -155,7 +158,15 @@ def attack_dice(
     if scout_bonus:
         words = "sırttaki İzci hedefi gördüğü için 1 zar fazla atılır"
         mods.append(_Mod(1, "Sırttaki İzci hedefi görüyor: +1", words, SCOUT_REF))
-    return _apply(base, mods, trail, [att.ref, base_ref], first)
+    if losses:
+        trail.append("Kayıplar saldırı gücünü etkilemez")
+    res = _apply(base, mods, trail, [att.ref, base_ref], first)
+    if losses:
+        res.steps.insert(
+            1, Step("tek minyatürü kalmış birim de tam güçte saldırır", LOSSES_KEEP_DICE_REF)
+        )
+        res.citations.append(LOSSES_KEEP_DICE_REF)
+    return res
 
 
 def _apply(base: int, mods: list[_Mod], trail: list[str], refs: list[RuleRef],
@@ -464,8 +475,9 @@ _ASKS_DICE = re.compile(r"kac\s*zar|zar\s*say|kac\s*tane\s*zar|zarla|kac zarla")
 
 
 def _attack_inputs(parsed: AttackText) -> dict[str, Any] | None:
-    if parsed.target is None and parsed.target_terrain is None and not parsed.scout:
-        parsed.target = "infantry"  # without terrain the target type does not change the dice
+    if parsed.target is None and parsed.target_terrain is None:
+        # without terrain the target's type changes nothing (the Scout's die neither)
+        parsed.target = "infantry"
     if not parsed.complete:
         return None
     return {
@@ -488,10 +500,26 @@ def _attack_from(parsed: AttackText) -> CalcResult | None:
         return None
 
 
+# What the dice table cannot use: a card's effect, a blocked line of sight, a unit that has just
+# entered rocks or buildings (it cannot attack that turn). The question then fires nothing.
+_DICE_UNUSABLE = re.compile(
+    r"kart|lider|vader|veers|piett|leia|luke|han\s*solo|taktik|gorus|gormuyo|goremiyo|engel|"
+    r"line of sight|gir(?:en|di|ince|dikten|erse)|yeni\s+gir"
+)
+_LOSSES = re.compile(
+    r"minyatur\w*\s+kal|tek\s+minyatur|kayip\s+ver|kayipli|kayip\s+almis|eksik\s+birim"
+)
+
+
 def _read_dice(q: str) -> dict[str, Any] | None:
     if not _ASKS_DICE.search(q) or _MOD_ASK.search(q) or re.search(r"tekrar|yeniden|dogrulama", q):
         return None
-    return _attack_inputs(parse_attack(q))
+    if _DICE_UNUSABLE.search(q):
+        return None
+    inputs = _attack_inputs(parse_attack(q))
+    if inputs is not None and _LOSSES.search(q):
+        inputs["losses"] = True
+    return inputs
 
 
 def _read_retreat(q: str) -> dict[str, Any] | None:
@@ -558,6 +586,8 @@ HOTH_DICE = Calculator(
               required=False, choices=tuple(TERRAIN)),
         Field("scout_bonus", "Sırttaki İzci hedefi görüyor", "flag", "evet / hayır", "hayır",
               required=False),
+        Field("losses", "Saldıran minyatür kaybetti", "flag", "evet / hayır (zarı değiştirmez)",
+              "hayır", required=False),
     ),
     attack_dice, _read_dice, ("snowtrooper 2 hex uzaktaki siperdeki asi piyadesine kac zar atar",),
 )  # fmt: skip

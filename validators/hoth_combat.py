@@ -88,7 +88,8 @@ def _read_range(q: str) -> dict[str, Any] | None:
     if not asks(q) or mentions(q, r"git|gid|hareket|yuru|ilerle|geri\s*cekil"):
         return None
     if not (mentions(q, r"menzil|range") or mentions(q, KAC + r"\s*hex\w*\s*(?:uzag|uzak|mesafe|oteye|ileri)")
-            or mentions(q, r"en\s+fazla\s+kac\s+hex")):  # fmt: skip
+            or mentions(q, r"en\s+(?:fazla|uzak)\s+kac\s+hex")
+            or mentions(q, KAC + r"\s*hex\w*\s+(?:kadar\s+)?(?:saldir|ates|vur)")):  # fmt: skip
         return None
     if not mentions(q, r"menzil|saldir|ates|vur|atis|zar|range"):
         return None
@@ -327,7 +328,12 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         return None
     inputs: dict[str, Any] = {"hits": hit_count or 0, "retreats": retreat_count or 0,
                               "column": "kalan" if asks_left else "kayip"}  # fmt: skip
-    size = set(counts_before(q, r"(?:lu|lü|li|luk)\b|(?:minyatur|figur)\w*\s+(?:kal|olan)"))
+    size = set(
+        counts_before(
+            q,
+            r"(?:lu|li|luk)\b|(?:minyatur|figur)(?:lu|li|luk)\b|(?:minyatur|figur)\w*\s+(?:kal|olan)",
+        )
+    )
     if len(size) > 1:
         return None
     if size:
@@ -385,7 +391,7 @@ def atat_confirmation(hits: int, blasts: int | None = None, column: str = "zar")
 def _read_confirmation(q: str) -> dict[str, Any] | None:
     if not mentions(q, r"at-?\s*at|atat|walker|yuruyucu"):
         return None
-    if not mentions(q, r"dogrulama|confirm|tekrar\s*at|yeniden\s*at|tekrar\s+zar|yeniden\s+zar"):
+    if not mentions(q, r"dogrulama|confirm|tekrar|yeniden"):
         return None
     hit_count = one_count(q, r"isabet|hit|zar\w*\s+isabet")
     blast_count = one_count(q, r"patlama|blast")
@@ -522,27 +528,32 @@ def medals_to_win(target: int | None = None, current: int | None = None) -> Calc
     )
 
 
+# "kazanmak için" (to win), "kaldı" (left); not "kazandım" (I won: that asks for a total)
+_WIN_VERB = (
+    r"(?:biter|bitiyo|bitecek|kazanmak|kazanir|kazanil|kazanabil|kazanacak|kaldi|kalir|lazim|gerek)"
+)
+
+
 def _read_medals_to_win(q: str) -> dict[str, Any] | None:
     if not mentions(q, r"madalya|medal"):
         return None
-    if not (mentions(q, KAC + r"\s+(?:tane\s+)?(?:daha\s+)?(?:kaldi|kalir|lazim|gerek|kazan)") or mentions(q, KAC + r"(?:\s+\S+){0,2}\s+madalya\w*\s*(?:daha|kaldi|kalir|lazim|gerek|da|de|ta|te|ya|ye)?\s*(?:oyun\s+)?(?:biter|bitiyo|kazan|kaldi|kalir|lazim|gerek)")
-            or mentions(q, r"kazanmak\s+icin\s+(?:kac|daha)|daha\s+kac\s+madalya|kac\s+madalya\s+daha|kac\s+tane\s+daha")):  # fmt: skip
+    asked = (
+        mentions(q, KAC + r"\s+(?:tane\s+)?(?:daha\s+)?" + _WIN_VERB)
+        or mentions(q, KAC + r"(?:\s+\S+){0,2}\s+madalya\w*(?:\s+\S+){0,2}?\s+" + _WIN_VERB)
+        or mentions(q, r"kazanmak\s+icin\s+(?:kac|daha)|daha\s+kac\s+madalya|kac\s+madalya\s+daha")
+    )
+    if not asked:
         return None
     target = set(
         counts_before(
-            q,
-            r"(?:madalya\w*\s*)?(?:lik|lik|luk|li|lu)\s+senaryo|madalyada\s+(?:biter|bitiyo|kazan)|madalya\w*\s+(?:gerek|lazim)\w*\s+senaryo",
+            q, r"(?:madalya\w*\s*)?(?:lik|luk|li|lu)\s+senaryo|madalya(?:da|ya)\s+(?:bit|kazan)"
         )
     )
-    target |= {
-        v
-        for v, s, _ in numbers(q)
-        if re.search(r"(?:senaryo\w*|hedef\w*)\s+$", q[max(0, s - 15) : s])
-    }
+    if mentions(q, r"senaryo"):
+        target |= set(counts_before(q, r"madalya\w*\s+(?:isti|diyo|gerek|lazim|ister|yazi|yazar)"))
     current = set(
         counts_before(
-            q,
-            r"madalya(?:m|mi|miz|n|si)\b|madalya\s+(?:var|topladim|aldim|kazandim|yaptim)|madalyam",
+            q, r"madalya(?:m|mi|miz|n|si)\b|madalya\s+(?:var|topladim|aldim|kazandim|yaptim)"
         )
     )
     current -= target

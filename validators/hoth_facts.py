@@ -46,7 +46,16 @@ from validators.hoth_data import (
     UNIT_ALIASES,
     UNITS,
 )
-from validators.hoth_read import KAC, after_kac, asks, asks_for, faction, mentions, single_unit
+from validators.hoth_read import (
+    KAC,
+    after_kac,
+    asks,
+    asks_for,
+    faction,
+    mentions,
+    numbers,
+    single_unit,
+)
 from validators.hoth_text import choose, looked_up, not_stated, result
 
 # -- the board ---------------------------------------------------------------------------------
@@ -85,8 +94,10 @@ def _read_board(q: str) -> dict[str, Any] | None:
     if not asks(q) or mentions(q, r"emir|birim|hareket|saldir|zar|menzil|uzag|git|gid"):
         return None
     board_named = mentions(q, _BOARD_WORD)
-    if asks_for(q, r"(?:kirmizi\s+)?(?:kesik\s+)?cizgi") or (
-        board_named and mentions(q, r"cizgi") and asks(q)
+    if (
+        asks_for(q, r"(?:kirmizi\s+)?(?:kesik\s+)?cizgi")
+        or (board_named and mentions(q, r"cizgi") and asks(q))
+        or mentions(q, r"(?:bolum|kirmizi|kesik|kanat)\w*\s+cizgi")
     ):
         return {"what": "cizgi"}
     if asks_for(q, r"bolum|kanat|sektor") or (board_named and mentions(q, r"bolume|bolum")):
@@ -423,7 +434,7 @@ def _read_components(q: str) -> dict[str, Any] | None:
         q, r"madalya|kart"
     ):
         return {"item": "senaryo"}
-    if not mentions(q, r"kutu|oyunda toplam|toplam\s+kac"):
+    if not mentions(q, r"kutu|oyunda\s+toplam|oyunda\s+kac") or numbers(q):
         return None
     for key, pattern in (("arazi_karosu", r"arazi|karo|tile"), ("madalya", r"madalya"),
                          ("yapi", r"yapi|jenerator|iyon"), ("zar", r"zar"),

@@ -184,7 +184,7 @@ def _read_orders(q: str) -> dict[str, Any] | None:
     asks_lost = mentions(
         q,
         KAC
-        + r"(?:\s+\S+){0,2}\s+(?:emir|order)\w*\s*(?:\S+\s+)?(?:yan|kaybol|gider|gidi|bosa|kaybedil|cop|heba|kullanilma|dus)",
+        + r"(?:\s+\S+){0,2}\s+(?:emir|emri|order)\w*\s*(?:\S+\s+)?(?:yan|kaybol|kaybed|gider|gidi|bosa|cop|heba|kullanilma|dus)",
     )
     asks_given = mentions(
         q, KAC + r"(?:\s+\S+){0,2}\s+(?:birim\w*\s+)?(?:emir|order)\w*\s*(?:\S+\s+)?(?:ver|kullan)"
@@ -283,9 +283,7 @@ def _read_turn_limit(q: str) -> dict[str, Any] | None:
     if asks_for(q, r"adim|asama|evre", 2) and mentions(q, r"tur|tah|sira"):
         return {"what": "adim"}
     if mentions(q, r"destek\s*kart|support") and mentions(q, r"tur|tah|oyna"):
-        return (
-            {"what": "destek_karti"} if asks_for(q, r"(?:destek\s+)?kart\w*|" + _TIMES, 3) else None
-        )
+        return {"what": "destek_karti"} if mentions(q, r"oyna|kullan|acil") else None
     if mentions(q, r"takim|deploy|basla|senaryo|dagit|atarsam|atip|kampanya"):
         return None
     if mentions(q, r"(?:hic|yoksa|yok\s+ise|olmazsa)") and asks_for(
@@ -390,7 +388,7 @@ def _read_team_turns(q: str) -> dict[str, Any] | None:
         return None
     if not asks_for(q, r"tur|el\b|sira", 2) or not mentions(q, r"tek|yalniz"):
         return None
-    turns = one_count(q, r"tur(?!\w*\s*oyna)|el\b")
+    turns = one_count(q, r"tur|el\b")
     if turns is False:
         return None
     if turns is None and mentions(
@@ -418,7 +416,7 @@ def _read_starting_hand(q: str) -> dict[str, Any] | None:
         mentions(q, KAC + r"\s+kart\w*\s+(?:ile\s+|la\s+|le\s+)?basl")
         or mentions(
             q,
-            r"baslangic\s+el|acilis\s+el|elde\s+kac\s+kart|elimde\s+kac\s+kart|elimizde\s+kac\s+kart|kac\s+kart\s+dagit|kac\s+kart\s+cekeriz\s+basta|basta\s+kac\s+kart",
+            r"basl\w*\s+(?:\S+\s+)?kac\s+kart|baslangic\s+el|acilis\s+el|elde\s+kac\s+kart|elimde\s+kac\s+kart|elimizde\s+kac\s+kart|kac\s+kart\s+dagit|kac\s+kart\s+cekeriz\s+basta|basta\s+kac\s+kart",
         )
     ):
         return None
