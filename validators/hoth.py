@@ -502,9 +502,11 @@ def _attack_from(parsed: AttackText) -> CalcResult | None:
 
 # What the dice table cannot use: a card's effect, a blocked line of sight, a unit that has just
 # entered rocks or buildings (it cannot attack that turn). The question then fires nothing.
+# (Entering a trench restricts nothing, and a clear line of sight is no obstacle.)
 _DICE_UNUSABLE = re.compile(
-    r"kart|lider|vader|veers|piett|leia|luke|han\s*solo|taktik|gorus|gormuyo|goremiyo|engel|"
-    r"line of sight|gir(?:en|di|ince|dikten|erse)|yeni\s+gir"
+    r"(?:lider|taktik)\s*kart|(?<![a-z])(?:vader|veers|piett|leia|luke|han\s*solo)|kart\w*\s+(?:ile|etkisi|bonus)|"
+    r"gorus\w*\s+(?:hatti\w*\s+)?(?:kapali|engelli|yok|kesik)|goremiyo|gormuyo|engellen(?:mis|di|iyo)|engel\s+var|"
+    r"(?:kaya|bina|enkaz)\w*\s+(?:\S+\s+)?(?:yeni\s+)?gir(?:en|di|ince|dikten|erse|mis)|yeni\s+gir"
 )
 _LOSSES = re.compile(
     r"minyatur\w*\s+kal|tek\s+minyatur|kayip\s+ver|kayipli|kayip\s+almis|eksik\s+birim"
