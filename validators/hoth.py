@@ -506,7 +506,7 @@ def _attack_from(parsed: AttackText) -> CalcResult | None:
 _DICE_UNUSABLE = re.compile(
     r"(?:lider|taktik)\s*kart|(?<![a-z])(?:vader|veers|piett|leia|luke|han\s*solo)|kart\w*\s+(?:ile|etkisi|bonus)|"
     r"gorus\w*\s+(?:hatti\w*\s+)?(?:kapali|engelli|yok|kesik)|goremiyo|gormuyo|engellen(?:mis|di|iyo)|engel\s+var|"
-    r"(?:kaya|bina|enkaz)\w*\s+(?:\S+\s+)?(?:yeni\s+)?gir(?:en|di|ince|dikten|erse|mis)|yeni\s+gir"
+    r"(?:kaya|bina|enkaz)\w*\s+(?:\S+\s+)?(?:yeni\s+)?gir(?:en|di|ince|dikten|erse|mis)"
 )
 _LOSSES = re.compile(
     r"minyatur\w*\s+kal|tek\s+minyatur|kayip\s+ver|kayipli|kayip\s+almis|eksik\s+birim"
