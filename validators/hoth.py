@@ -39,6 +39,7 @@ from validators.hoth_data import (
     unit,
 )
 from validators.hoth_parse import AttackText, is_target_form, parse_attack, terrains_in, units_in
+from validators.hoth_read import numbers as _numbers
 from validators.hoth_text import choose, dedupe, result
 from validators.registry import register_checker
 
@@ -544,10 +545,18 @@ def _read_retreat(q: str) -> dict[str, Any] | None:
 
 
 def _read_team_hand(q: str) -> dict[str, Any] | None:
-    if "takim" in q and re.search(r"kac\s*kart|elinde", q) and "deploy" not in q:
-        counts = {int(m.group(1)) for m in _TEAM_CARDS.finditer(q)}
-        return {"scenario_cards": counts.pop()} if len(counts) == 1 else None
-    return None
+    if "takim" not in q or not re.search(r"kac\s*kart|elinde", q):
+        return None
+    if re.search(r"deploy|atip|atarsa|iskarta|senaryo\w*\s+kac", q):
+        return None  # "senaryo kaç kart diyorsa": the scenario's count is what is asked
+    counts = {
+        value
+        for value, start, end in _numbers(q)
+        if re.match(r"\s*kart", q[end:])
+        and (re.search(r"senaryo\w*\s+$", q[max(0, start - 12) : start])
+             or re.match(r"\s*kart\w*\s+(?:diyo|veriyo|yaziyo|istiyo|der\b|verir|yazar)|\s*kartlik\s+senaryo", q[end:]))
+    }  # fmt: skip
+    return {"scenario_cards": counts.pop()} if len(counts) == 1 else None
 
 
 _UNIT_NAMES = ", ".join(UNITS[k].name for k in ATTACKERS)

@@ -19,7 +19,7 @@ from typing import Any
 
 from validators.base import CalcError, CalcResult, Check, judge
 from validators.calculator import Calculator, calculators_for
-from validators.claims import Site
+from validators.claims import UNIT_PATTERNS, Site
 from validators.common import MODIFIER_AFTER, Rule
 from validators.hoth_data import (
     FACTS,
@@ -48,7 +48,7 @@ _LOCAL_UNITS = [
         ("oyuncu", r"(?:oyuncu|kisi)\w*"), ("emir", r"(?:emir|emri)\w*"),
         ("isabet", r"isabet\w*"), ("lider", r"lider(?!\s*kart)\w*"), ("bölüm", r"bolum\w*"),
         ("çizgi", r"cizgi\w*"), ("rozet", r"rozet\w*"), ("sembol", r"(?:sembol|simge)\w*"),
-        ("kitap", r"kita[pb]\w*"), ("kampanya", r"kampanya\w*"),
+        ("kitap", r"(?:kampanya\s+)?kita[pb]\w*"), ("kampanya", r"kampanya(?!\s+kita)\w*"),
         ("kez", r"(?:kez|kere|defa)\b"), ("saldırı", r"saldiri(?:\b|y|s)\w*"),
         ("birim", r"birim\w*"),
     ]
@@ -57,7 +57,7 @@ _LOCAL_UNITS = [
 
 def local_unit(after: str) -> str | None:
     rest = re.sub(r"^(?:['’]\w*)?\s*", "", after)
-    for _ in range(3):
+    for _ in range(4):
         for unit, pattern in _LOCAL_UNITS:
             if pattern.match(rest):
                 return unit
@@ -66,6 +66,10 @@ def local_unit(after: str) -> str | None:
             return None
         rest = rest[word.end() :]
     return None
+
+
+def _known_unit(word: str) -> bool:
+    return any(pattern.match(word) for _, pattern in UNIT_PATTERNS)
 
 
 def unit_of(site: Site) -> str | None:
@@ -147,17 +151,37 @@ def _readers() -> list[Calculator]:
 
 
 def _as_questions(site: Site) -> list[str]:
-    """The clause, then the sentence, with this number replaced by "kac"."""
+    """The clause, then the part of the sentence between ";" and ":" marks around it, with
+    this number replaced by "kac". A clause with nothing but the number and its unit ("3 lider
+    kartı:", "En fazla 1 rozet") says nothing to read back; a whole sentence may join several
+    facts ("...4 minyatürdür; 2 isabetle 2 minyatür kaldırılır"), so it is never used whole."""
     width = site.claim.end - site.claim.start
-    clause_q = f"{site.before}kac{site.after}"
-    out = [clause_q]
+    out = [] if _context_free(site) else [f"{site.before}kac{site.after}"]
     at = site.sentence.find(site.clause)
-    if at >= 0 and site.clause != site.sentence:
-        cut = at + len(site.before)
-        sentence = f"{site.sentence[:cut]}kac{site.sentence[cut + width :]}"
-        # an aside in parentheses ("3 minyatür (Elit Filo ise 4)") is another case, not context
-        out.append(re.sub(r"\((?![^()]*kac)[^()]*\)", " ", sentence))
+    if at < 0:
+        return out
+    cut = at + len(site.before)
+    sentence = f"{site.sentence[:cut]}kac{site.sentence[cut + width :]}"
+    start = max(sentence.rfind(";", 0, cut), sentence.rfind(":", 0, cut)) + 1
+    ends = [i for i in (sentence.find(";", cut), sentence.find(":", cut)) if i >= 0]
+    segment = sentence[start : min(ends) if ends else len(sentence)]
+    # an aside in parentheses ("3 minyatür (Elit Filo ise 4)") is another case, not context
+    segment = re.sub(r"\((?![^()]*kac)[^()]*\)", " ", segment)
+    if segment.strip() != f"{site.before}kac{site.after}".strip():
+        out.append(segment)
     return out
+
+
+_FILLER = re.compile(r"(?:en\s+fazla|en\s+az|toplam|yalnizca|sadece|tam|her\s+biri|kadar)")
+
+
+def _context_free(site: Site) -> bool:
+    """True when the clause is only the number, its unit words and filler ("En fazla 1 rozet")."""
+    rest = _FILLER.sub(" ", f"{site.before} {site.after}")
+    words = [
+        w for w in re.findall(r"[a-z]+", rest) if not local_unit(w + " ") and not _known_unit(w)
+    ]
+    return len(words) <= 1 and len(re.findall(r"[a-z]+", rest)) <= 3
 
 
 def read_back(site: Site) -> tuple[Calculator, CalcResult] | None:
@@ -184,6 +208,8 @@ def _calculator_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check
         return None  # "0-1 hex", "3/2/1", "3'e kadar": a range, not a count
     if MODIFIER_AFTER.match(site.after):
         return None
+    if _NEGATED.search(site.after):
+        return None  # "bir birime iki emir verilemez": a negated rule states no count
     found = read_back(site)
     if found is None:
         return None
@@ -193,22 +219,36 @@ def _calculator_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check
     return judge(site.claim, computed.value, list(computed.trail), list(computed.citations))
 
 
+_NEGATED = re.compile(r"[a-z](?:amaz|emez|mamali|memeli|miyor|muyor)\b|\bdegil|\byok\b")
+
+
+def _is_lead(site: Site) -> bool:
+    """ "3 lider kartı: ...", "0 madalya (oyun biter): ...", "En fazla 1 hex: ...": the number,
+    its unit and an aside, then a colon and the working."""
+    head, colon, _ = site.sentence.partition(":")
+    if not colon or site.clause not in head + colon:
+        return False
+    words = re.sub(r"\([^()]*\)", " ", head).split()
+    return len(words) <= 5 and not _FILLER.sub("", site.before).strip()
+
+
 def _lead_rule(site: Site, ctx: Any, result: CalcResult | None) -> Check | None:
-    """The first number of an answer, for units the shared lead check does not know ("3
-    oyuncu", "2 emir kaybolur"): same conditions as `lead_check`."""
-    if (
-        result is None
-        or result.value is None
-        or result.unit is None
-        or not isinstance(ctx, Context)
-    ):
+    """The first number of an answer to a question a calculator answered: when its clause is
+    just the number and its unit, followed by the working ("3 lider kartı: ...", "En fazla 1
+    hex: ..."), or when its unit is one the shared lead check does not know ("3 oyuncu", "2
+    emir kaybolur") and no other number of that unit shares the sentence."""
+    if result is None or result.value is None or result.unit is None:
         return None
-    sites = ctx.sites
-    if site.claim.unit is not None or not sites or site is not sites[0] or site.sentence_index != 0:
+    if not isinstance(ctx, Context) or not ctx.sites or site is not ctx.sites[0]:
         return None
-    if local_unit(site.after) != result.unit or MODIFIER_AFTER.match(site.after):
+    if site.sentence_index != 0 or unit_of(site) != result.unit or MODIFIER_AFTER.match(site.after):
         return None
-    same = [s for s in sites if s.sentence_index == 0 and unit_of(s) == result.unit]
+    if _is_lead(site):
+        # "3 lider kartı: ...": the answer's lead, written the way the calculator writes it
+        return judge(site.claim, result.value, list(result.trail), list(result.citations))
+    if site.claim.unit is not None:
+        return None  # the shared lead check decides
+    same = [s for s in ctx.sites if s.sentence_index == 0 and unit_of(s) == result.unit]
     if len(same) != 1:
         return None
     return judge(site.claim, result.value, list(result.trail), list(result.citations))
@@ -237,4 +277,4 @@ def _fact_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | Non
     return None
 
 
-RULES: tuple[Rule, ...] = (_modifier_rule, _range_rule, _calculator_rule, _fact_rule, _lead_rule)
+RULES: tuple[Rule, ...] = (_lead_rule, _modifier_rule, _range_rule, _calculator_rule, _fact_rule)

@@ -306,9 +306,9 @@ _BLOCKED = r"arkam\s*dolu|arkasi\s*dolu|cekilemi|cekilemez|cekilemedi|cekilecek\
 
 
 def _read_losses(q: str) -> dict[str, Any] | None:
-    asks_left = mentions(q, KAC + r"(?:\s+\S+){0,2}\s+(?:kal|kalir|kaldi)") or mentions(
-        q, r"ne\s+kadar\s+kal"
-    )
+    asks_left = mentions(
+        q, KAC + r"(?:\s+\S+){0,2}\s+kal(?:ir|di|mis|an|acak|iyor|iyo)?\b"
+    ) or mentions(q, r"ne\s+kadar\s+kal")
     asks_lost = mentions(
         q,
         KAC

@@ -358,10 +358,10 @@ def components(item: str) -> CalcResult:
         step = Step(
             "her tarafa 2 kart tutucu bölümü verilir; kullanmak zorunlu değildir", CARDHOLDER_REF
         )
-        return looked_up(2, "adet", "Taraf başına 2 kart tutucu", [step])
+        return looked_up(2, "kart", "Taraf başına 2 kart tutucu", [step])  # read as "kart"
     if key == "kart_tutucu_toplam":
         step = Step("her tarafa 2 kart tutucu bölümü verilir", CARDHOLDER_REF)
-        return result(4, "adet", "Toplam 4 kart tutucu", [step], arithmetic="2 × 2 = 4")
+        return result(4, "kart", "Toplam 4 kart tutucu", [step], arithmetic="2 × 2 = 4")
     if key == "ozet_birim":
         return looked_up(2, "kart", "2 birim özet kartı",
                          [Step("kutuda 2 birim özet kartı vardır", SUMMARY_SHEETS_REF)])  # fmt: skip
@@ -404,14 +404,17 @@ def _read_components(q: str) -> dict[str, Any] | None:
             return {"item": "kart_tutucu_toplam"}
         return {"item": "kart_tutucu"}
     if mentions(q, r"ozet\s*kart|summary|ozet\s*sayfa"):
-        unit, terrain = mentions(q, r"birim"), mentions(q, r"arazi")
+        asked = after_kac(q) or q  # "kaç birim özet kartı ve 1 arazi özet kartı": the first
+        unit, terrain = bool(re.match(r"birim", asked)), bool(re.match(r"arazi", asked))
+        if asked is q or not (unit or terrain):
+            unit, terrain = mentions(q, r"birim"), mentions(q, r"arazi")
         if unit != terrain:
             return {"item": "ozet_birim" if unit else "ozet_arazi"}
         return {"item": "ozet_toplam"}
     if mentions(q, r"kampanya\s*kitab|kampanya\s*kitapc"):
         return {"item": "kampanya_kitabi"}
     if mentions(q, r"destek\s*kart|support\s*card") and not mentions(
-        q, r"tur|tah|oyna|el\b|elim|limit"
+        q, r"(?<![a-z])(?:tur(?:da|a|u|\s+basi\w*)|tah|her\s+tur)|el\b|elim|elde|limit"
     ):
         return {"item": "destek_karti"}
     if asks_for(q, r"(?:farkli\s+|cesit\s+|tur\s+)?kampanya", 2) and not mentions(

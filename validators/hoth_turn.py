@@ -282,7 +282,9 @@ def _read_turn_limit(q: str) -> dict[str, Any] | None:
         return {"what": "breakthrough"}
     if asks_for(q, r"adim|asama|evre", 2) and mentions(q, r"tur|tah|sira"):
         return {"what": "adim"}
-    if mentions(q, r"destek\s*kart|support") and mentions(q, r"tur|tah|oyna"):
+    if mentions(q, r"destek\s*kart|support") and mentions(
+        q, r"(?<![a-z])(?:tur(?:da|a|u|\s+basi\w*)|tah|her\s+tur)"
+    ):
         return {"what": "destek_karti"} if mentions(q, r"oyna|kullan|acil") else None
     if mentions(q, r"takim|deploy|basla|senaryo|dagit|atarsam|atip|kampanya"):
         return None
