@@ -171,7 +171,8 @@ def test_texts_are_turkish_without_internal_labels(calc_id: str, row: dict[str, 
     texts += [p.lead for p in result.parts.values()]
     for text in texts:
         assert not _INTERNAL.search(text), (calc_id, text)
-        assert "  " not in text and not text.startswith(" "), text
+        assert "  " not in text, text
+        assert not text.startswith(" "), text
     assert result.lead, calc_id
     if result.value is not None and result.value >= 0 and result.lead != "Zar değişmez":
         # a numeric answer leads with its number ("3 zar", "En fazla 1 hex"); a terrain
