@@ -278,7 +278,8 @@ def dice_modifier(
             shown = tgt or UNITS["infantry"]
             mods += _target_modifiers(a, shown, t_key, t_key if attacker_on_same else None)
             if tgt is None and t_key in ("rocks", "buildings"):
-                extra.append(Step("AT-AT ise arazi korumasından yararlanamaz, zar değişmez",
+                extra.append(Step(
+                        "hedef AT-AT ise arazi korumasından yararlanamaz, zar değişmez",
                                   ATAT_PROTECTION_REF))  # fmt: skip
         else:
             mods += _attacker_modifiers(a, t_key) or [
@@ -315,7 +316,7 @@ def _split(t_key: str, pos: str, tgt: UnitRow | None, same: bool, scout: bool,
         }
         parts = {k: dice_modifier(t_key, pos, None, t, same, scout) for k, t in kinds.items()}
     row = TERRAIN[t_key]
-    steps = [Step(f"{k}: {_lead_delta(p.value or 0).lower()}", row.ref) for k, p in parts.items()]
+    steps = [Step(f"{k} {_lead_delta(p.value or 0).lower()}", row.ref) for k, p in parts.items()]
     summary = "; ".join(f"{k} {_lead_delta(p.value or 0).lower()}" for k, p in parts.items())
     lead = "Saldırana göre değişir" if by == "attacker" else "Hedefe göre değişir"
     return result(None, "zar", lead, steps, summary=f"{summary[:1].upper()}{summary[1:]}.",

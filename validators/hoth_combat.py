@@ -234,7 +234,11 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
             raise CalcError("Birimdeki minyatür sayısı gerekli (1-4) ya da birimin adı "
                             "(ör. snowtrooper).")  # fmt: skip
         figures = row.figures
-        start = Step(f"tam bir {row.name} birimi {figures} minyatürdür", row.ref)
+        start = Step(
+            f"{row.name} birimi tam haliyle {figures} minyatürdür (daha önce kayıp verdiyse "
+            "kalan minyatür sayısıyla hesapla)",
+            row.ref,
+        )
     else:
         start = Step(f"birimde {figures} minyatür var", None)
     steps = [start]

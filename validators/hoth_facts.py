@@ -160,10 +160,10 @@ def command_cards(what: str = "standart", faction: str | None = None,
     if key == "lider":
         if side is not None:
             names = ", ".join(v for k, v in LEADERS.items() if LEADER_SIDE[k] == side)
-            step = Step(f"{_OF[side]} 3 lideri vardır: {names}", LEADERS_REF)
+            step = Step(f"{_OF[side]} 3 lideri vardır ({names})", LEADERS_REF)
         else:
-            step = Step("her tarafın 3 lideri vardır: İmparatorluk için Vader, Veers ve Piett; "
-                        "Asiler için Leia, Luke ve Han", LEADERS_REF)  # fmt: skip
+            step = Step("her tarafın 3 lideri vardır (İmparatorluk için Vader, Veers ve Piett; "
+                "Asiler için Leia, Luke ve Han)", LEADERS_REF)  # fmt: skip
         return looked_up(3, "lider", f"3 lider{both}", [step])
     if key == "lider_basina":
         who = LEADERS[chief] if chief else "her lider"
@@ -383,8 +383,10 @@ def components(item: str) -> CalcResult:
         step = Step("kampanyalar 10 destek kartıyla oynanır", CAMPAIGN_REF)
         return looked_up(10, "kart", "10 destek kartı", [step])
     if key == "rozet_turu":
-        step = Step("rozetler: Saldırı (Assault), E-Web, İzci (Scout), Elit Birlikler ve Elit "
-                    "Filolar", BADGES_REF)  # fmt: skip
+        step = Step(
+            "Saldırı (Assault), E-Web, İzci (Scout), Elit Birlikler ve Elit Filolar rozetleri vardır",
+            BADGES_REF,
+        )
         return result(5, "rozet", "5 çeşit rozet", [step], computed=False)
     if key == "rozet_birim_basina":
         steps = [Step("bir birimde aynı anda yalnızca tek rozet olabilir", ONE_BADGE_REF)]

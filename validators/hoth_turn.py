@@ -173,7 +173,7 @@ def orders(card_orders: int, units: int, column: str = "kaybolan") -> CalcResult
         steps.append(Step(f"fazla {lost} emir kaybolur", EXCESS_ORDERS_REF))
     refs = [ORDERS_EXAMPLE_REF, CS_EXCESS_ORDERS_REF]
     if col == "verilen":
-        return result(given, "emir", f"{given} emir", steps, refs=refs)
+        return result(given, "emir", f"{given} emir verilir", steps, refs=refs)
     arithmetic = f"{card_orders} − {units} = {lost}" if lost and units else ""
     return result(lost, "emir", f"{lost} emir kaybolur", steps, arithmetic=arithmetic, refs=refs)
 

@@ -178,8 +178,11 @@ def test_texts_are_turkish_without_internal_labels(calc_id: str, row: dict[str, 
         # a numeric answer leads with its number ("3 zar", "En fazla 1 hex"); a terrain
         # that changes nothing says so ("Zar değişmez")
         assert re.search(rf"(?<![\d−-]){result.value}(?!\d)", result.lead), result.lead
-    if not result.computed:
-        assert not _with_steps(result, lambda _ref: "").endswith(")."), "a fact shows no working"
+    shown = _with_steps(result, lambda _ref: "")
+    if result.computed and result.arithmetic:
+        assert shown.endswith(f"({result.arithmetic})."), shown  # a computation shows its sum
+    if not result.computed and result.arithmetic:
+        assert result.arithmetic not in shown, "a looked-up fact shows no working"
 
 
 def test_errors_name_the_bad_value() -> None:
