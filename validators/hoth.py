@@ -86,7 +86,7 @@ def _target_modifiers(att: UnitRow, tgt: UnitRow, t_key: str | None,
     who = "araç" if att.cls is UnitClass.VEHICLE and row.target_vehicle != row.target_other else ""
     # Said as the rulebook says it ("2 zar daha az") so a player can check it at a glance.
     text = (
-        f"{row.name} hexindeki hedefe {who + ' ' if who else ''}saldırı: {abs(delta)} zar daha az"
+        f"{row.name} hexindeki hedefe {'araçla ' if who else ''}saldırı: {abs(delta)} zar daha az"
     )
     step = f"hedef {on} olduğu için {abs(delta)} zar daha az atılır"
     return [_Mod(delta, f"{text} ({delta:+d})".replace("-", "−"), step, row.ref)]
