@@ -323,10 +323,11 @@ def _split(t_key: str, pos: str, tgt: UnitRow | None, same: bool, scout: bool,
                   computed=False, parts=parts)  # fmt: skip
 
 
+# "kaç zar eksik", "cezası kaç": how many dice a terrain or the Scout changes (yes/no questions
+# such as "ceza var mı" are rules questions: no calculator takes them)
 _MOD_ASK = re.compile(
     r"kac\s*(?:tane\s*)?(?:zar\w*\s*)?(?:daha\s*)?(?:eksik|az\b|azal|fazla|ekstra|fazladan|kaybed|dus|bonus|ceza)"
-    r"|ceza\w*\s*(?:kac|ne\s*kadar|var\s*mi|alir\s*mi|olur\s*mu|uygulan)|zar\w*\s*(?:azalir|eksilir|duser|artar|degisir)\s*mi"
-    r"|bonus\w*\s*(?:kac|ne\s*kadar)|(?:eksik|az|fazla|ekstra)\s+(?:kac|ne\s*kadar)"
+    r"|ceza\w*\s*(?:kac|ne\s*kadar)|bonus\w*\s*(?:kac|ne\s*kadar)|(?:eksik|az|fazla|ekstra)\s+(?:kac|ne\s*kadar)"
 )
 _SAME_RIDGE = re.compile(
     r"ikimiz\s*de|ikisi\s*de|ikimizde|her\s+iki|saldiran\s+da|saldirgan\s+da|ben\s+de|benimki\s+de|ben\s+da"
@@ -402,7 +403,14 @@ def _read_modifier(q: str) -> dict[str, Any] | None:
     if target == "structure":
         target = "structure"
     inputs["attacker"], inputs["target"] = attacker, target
-    return inputs
+    # A change the rule text states in one sentence for a class ("siperdeki piyadeye tüm
+    # birimler 1 zar daha az atar", the Scout's extra die) is a rules question: it is answered
+    # from that sentence and its number checked by the claim rules. The calculator takes
+    # questions that name a unit, whose kind picks among the text's cases, or that combine
+    # changes (both on a ridge, the Scout with a terrain).
+    named = {attacker, target} - {None, "infantry", "vehicle"}
+    combined = inputs.get("attacker_on_same") or (scout and "terrain" in inputs)
+    return inputs if named or combined else None
 
 
 # -- retreats and the team hand ---------------------------------------------------------------

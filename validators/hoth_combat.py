@@ -354,7 +354,8 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         if mentions(q, r"cekilemeyen|tamamlanamayan") and blocked_one:
             inputs["retreats_possible"] = (retreat_count or 1) - 1
         elif mentions(q, _BLOCKED):
-            possible = one_count(q, r"hex\w*\s+(?:geri\s+)?cekilebil")
+            # "1 hex boş var", "sadece 2 hex çekilebiliyorum", "1 hexlik yer var"
+            possible = one_count(q, r"hex\w*\s+(?:geri\s+)?(?:cekilebil|bos|yer|acik|alan|gidebil)")
             inputs["retreats_possible"] = possible if isinstance(possible, int) else 0
     terrains = terrain_keys(q)
     if len(terrains) > 1:
@@ -406,7 +407,7 @@ def _read_confirmation(q: str) -> dict[str, Any] | None:
     if (
         isinstance(blast_count, int)
         and isinstance(hit_count, int)
-        and (mentions(q, r"yok\s*ol|yok\s*edil|olur\s*mu|gider\s*mi|kac\s+minyatur"))
+        and mentions(q, KAC + r"\s+(?:tane\s+)?(?:minyatur|figur)")
     ):
         return {"hits": hit_count, "blasts": blast_count, "column": "kayip"}
     return None
@@ -435,14 +436,8 @@ def medal_award(unit: str) -> CalcResult:
 def _read_medal_award(q: str) -> dict[str, Any] | None:
     if not mentions(q, r"madalya|medal"):
         return None
-    if not (
-        asks_for(q, r"madalya|medal", 2)
-        or mentions(
-            q,
-            r"madalya\w*\s+(?:verir|kazandirir|getirir|alir|kazanir|var|alabilir|kazanabilir|verilir|kazanilir)\w*\s*mi",
-        )
-    ):
-        return None
+    if not asks_for(q, r"madalya|medal", 2):
+        return None  # "madalya verir mi" is a yes/no rules question
     if not mentions(
         q, r"yok\s*ed|oldur|imha|bitir|vur|patlat|oldu|yok\s*olunca|yok\s*olursa|oldurunce"
     ):

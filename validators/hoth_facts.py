@@ -429,11 +429,8 @@ def _read_components(q: str) -> dict[str, Any] | None:
         if asks_for(q, r"(?:cesit|tur|farkli|tane)?\s*(?:ozel\s+kuvvet\s+)?rozet", 3):
             return {"item": "rozet_turu"}
         return None
-    if (
-        mentions(q, r"zar")
-        and mentions(q, r"sembol|simge|ikon|yuz")
-        and not mentions(q, r"geldi|attim")
-    ):
+    if (mentions(q, r"zar") and asks_for(q, r"(?:sembol|simge|ikon|yuz(?:u|ler)?\b)", 3)
+            and not mentions(q, r"geldi|attim") and not numbers(q)):  # fmt: skip
         return {"item": "zar_sembolu"}
     if asks_for(q, r"(?:hazir\s+)?(?:senaryo|savas\s+var|harita\s+var)", 2) and not mentions(
         q, r"madalya|kart"
