@@ -538,7 +538,9 @@ def _read_retreat(q: str) -> dict[str, Any] | None:
     # "yok sayabilir": ignoring the trench's retreat is optional; a text weighing the option
     # ("yok saymazsa", "isterse") asks something this calculator does not decide.
     if "geri cekil" not in q or re.search(
-        r"minyatur|figur|kaybe|kald|yok\s*say|isterse|istemez|tercih|secer", q
+        # hits may destroy the unit first: that asks for losses, not hexes
+        r"minyatur|figur|kaybe|kald|isabet|yok\s*say|isterse|istemez|tercih|secer",
+        q,
     ):
         return None
     found = {m.group(1) for m in _RETREATS.finditer(q)}

@@ -481,6 +481,8 @@ def _read_medal_total(q: str) -> dict[str, Any] | None:
         q, r"kaldi|kalir|lazim|gerek|daha|kazanmak|biter|bitir\w*\s*mi"
     ):
         return None
+    if mentions(q, r"gecici\w*(?:\s+\S+){0,2}\s+(?:cikt|ayril|terk|bosalt|kaybet|gitt)"):
+        return None  # a temporary medal whose hex was left is lost: the count given is unclear
     temporary = one_count(q, r"(?:tane\s+)?gecici")
     permanent = one_count(q, r"(?:tane\s+)?kalici")
     if temporary is False or permanent is False:
