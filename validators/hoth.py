@@ -421,7 +421,9 @@ def retreat_hexes(retreats: int, target: str, target_terrain: str | None = None)
                         f"(bir saldırı en fazla {MAX_DICE} zardır).")  # fmt: skip
     tgt, t_key = unit(target), terrain_key(target_terrain)
     if tgt.key == "structure":
-        raise CalcError("Yapılar birim değildir ve geri çekilmez; bir birim seçin.")
+        raise CalcError(
+            f"Yapılar birim değildir ve geri çekilmez. Geçerli birimler: {_UNIT_NAMES}."
+        )
     step = Step("her geri çekilme sembolü için birim kendi taraf çizgisine doğru 1 hex çekilir",
                 RETREAT_REF)  # fmt: skip
     trail = [f"{retreats} geri çekilme × 1 hex = {retreats} hex"]
