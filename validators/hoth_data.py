@@ -9,8 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from turkish import fold_same_length as fold
 from validators.base import RuleRef
-from validators.common import alias_table
+from validators.common import alias_table, resolve
 
 GAME = "hoth"
 UNITS_SECTION = "Standart Birimler ve Özel Kuralları"
@@ -101,7 +102,8 @@ UNIT_ALIASES = alias_table(
                                "rebel infantry", "echo trooper", "asi askeri"]),
         ("snowtrooper", ["snowtrooper", "snow trooper", "kar askeri", "kar askerleri",
                          "imparatorluk piyade", "imperial infantry", "stormtrooper"]),
-        ("snowspeeder", ["snowspeeder", "snow speeder", "kar sürat aracı", "rebel vehicle"]),
+        ("snowspeeder", ["snowspeeder", "snow speeder", "kar sürat aracı", "rebel vehicle",
+                         "speeder"]),
         ("at_at", ["at-at", "atat", "imperial walker", "yürüyücü"]),
         ("artillery", ["asi topçu", "topçu", "artillery", "rebel artillery", "artilerie"]),
         ("probe_droid", ["keşif droid", "probe droid", "imperial probe droid", "sonda droid",
@@ -224,3 +226,381 @@ FACTS: dict[str, Fact] = {
         Fact("elite_squadron", "Elit Filo minyatürü", 4, "minyatür", ELITE_SQUADRON_REF),
     ]
 }
+
+
+# -- Every other rule value the calculators use, one RuleRef per stated fact ---------------------
+_GAME_SECTION = "Oyun Akışı"
+_VARIANTS = "Varyantlar"
+_LEADERS = "Lider Kartları (Playing with Leader Cards)"
+_TEAM = "Takım Modu (3-4 Oyuncu)"
+_STEP1 = "Adım 1: Komut Kartı Oyna (Play a Command Card)"
+_STEP2 = "Adım 2: Emir Ver (Order Units)"
+_STEP3 = "Adım 3: Hareket Et (Move Units)"
+_STEP5 = "Adım 5: Komut Kartı Çek (Draw a Command Card)"
+_RESULTS = "Saldırı Sonuçlarını Çözme: İsabet ve Geri Çekilme"
+_SPECIAL = "Özel Kuvvet Birimleri (Special Forces)"
+_SCORING = "Puan Hesaplama"
+_FAQ = "Sık Sorulan Sorular"  # the seed text has no heading per question
+
+CARDS_REBEL_REF = _ref(
+    "Asi İttifak komut kartları (Command Cards)",
+    "16 standart kart + 3 lider için 9 lider kartı (Leia Organa, Luke Skywalker, Han Solo).",
+)
+LEADERS_REF = _ref(
+    _LEADERS,
+    "İmparatorluk liderleri: Darth Vader, Maximilian Veers, Firmus Piett. Asi liderleri: Leia "
+    "Organa, Luke Skywalker, Han Solo.",
+)
+LEADER_CARDS_REF = _ref(
+    _LEADERS,
+    "Oyuncular anlaşırsa her taraf bir lider seçer ve o liderin 3 lider kartını kendi komut "
+    "destesine karıştırır.",
+)
+LEADER_MODE_REF = _ref(
+    _VARIANTS,
+    "Lider Modu: Her oyuncu kendi tarafından bir lider (Vader/Veers/Piett veya Leia/Luke/Han) "
+    "seçip 3 lider kartını destesine ekler.",
+)
+CLASSIC_REF = _ref(
+    _VARIANTS,
+    "Lidersiz Klasik Mod: Oyuncular anlaşırsa lider kartlarını kullanmadan yalnızca 16 standart "
+    "komut kartıyla oynar.",
+)
+CS_DECK_REF = _ref(
+    "2. Příprava scénáře",
+    "Standardně má každá strana 16 standardních karet rozkazů. Pokud hrajete s veliteli, "
+    "přidáte ještě 3 karty zvoleného velitele.",
+)
+CS_START_HAND_REF = _ref(
+    "2. Příprava scénáře",
+    "Každý hráč si dobere počet karet uvedený ve scénáři. Karty držte tajně před soupeřem.",
+)
+CARDHOLDER_REF = _ref(
+    "Kart tutucu bölümleri (Cardholder Sections)",
+    "Her tarafa 2 adet; takım modunda özellikle yararlıdır, zorunlu değildir.",
+)
+SUMMARY_SHEETS_REF = _ref(
+    "Özet kartları (Summary Sheets)", "2 adet birim özet kartı + 1 adet arazi özet kartı."
+)
+CAMPAIGN_REF = _ref(
+    _VARIANTS,
+    "İki Dinamik Kampanya: 4 kampanya kitabı ve 10 destek kartıyla oynanan, savaş sonuçlarının "
+    "sonraki savaşları etkilediği uzun soluklu mod.",
+)
+CAMPAIGN_BOOKS_REF = _ref(
+    "Kampanya kitapları (Campaign Books)",
+    "İki dinamik kampanyayı oluşturan kitaplar; bir savaşın sonucu sonrakini etkiler.",
+)
+CS_CAMPAIGN_PLAYERS_REF = _ref(
+    "Kampaně", "Kampaň je navržená pro 2 hráče. Každá strana má vlastní tajné instrukce."
+)
+CS_SUPPORT_REF = _ref(
+    "Kampaně",
+    "Karty podpory se nepočítají do limitu karet rozkazů v ruce. Můžete zahrát maximálně jednu "
+    "kartu podpory za tah, navíc ke kartě rozkazu, pokud splníte její podmínky.",
+)
+BADGES_REF = _ref(
+    "Özel kuvvet rozetleri (Special Forces Badges)",
+    "Saldırı (Assault), E-Web, İzci (Scout), Elit Birlikler (Elite Troops) ve Elit Filolar "
+    "(Elite Squadrons) rozetleri.",
+)
+ONE_BADGE_REF = _ref(
+    _SPECIAL,
+    "Tahtada rozetlerle işaretlenir, bir birimde aynı anda yalnızca tek rozet olabilir.",
+)
+CS_ONE_BADGE_REF = _ref(
+    "Jednotky zvláštního určení",
+    "Odznaky podle scénáře: Jednotky zvláštního určení se používají jen ve scénářích, které je "
+    "určují. Jedna jednotka nemůže mít více než jeden odznak.",
+)
+DICE_FACES_REF = _ref(
+    "Saldırı zarları (Attack Dice)",
+    "Piyade, araç, patlama (blast), geri çekilme (retreat) ve çarpı (cross/ıskalama) "
+    "sembollerini içeren özel zarlar.",
+)
+TERRAIN_TILES_REF = _ref(
+    "Çift taraflı arazi hex karoları (Terrain Hex Tiles)",
+    "Sırtlar, kayalar, seraklar, binalar/enkaz, siperler ve buz çatlakları (crevasse) içerir.",
+)
+MEDALS_PIECES_REF = _ref(
+    "Çift taraflı zafer madalyaları (Victory Medals)",
+    "Yok edilen düşman birimleri ve harita hedefleri için madalya stantlarına yerleştirilir.",
+)
+STRUCTURE_PIECES_REF = _ref(
+    "Yapı parçaları (Structure Pieces)",
+    "Kalkan Jeneratörü (Shield Generator) ve İyon Topu (Ion Cannon) gibi yapılar; geçilemez "
+    "arazi sayılır ve birim olarak kabul edilmez.",
+)
+SCENARIOS_REF = _ref(
+    _VARIANTS,
+    "Senaryo Modu: 1. senaryodan başlayıp artan zorlukta sırayla oynama önerilir; senaryo "
+    "kitapçığında çok sayıda hazır savaş yer alır.",
+)
+PLAYERS_REF = _ref(
+    "Oyun Hakkında",
+    "yeniden canlandıran 2 oyunculu (takım modu ile 3-4 oyunculu) hızlı tempolu bir minyatür "
+    "savaş oyunudur.",
+)
+TEAMS_REF = _ref(
+    _TEAM,
+    "Her tarafta 1 veya 2 oyunculu takımlar oluşturulur. 2 kişilik takımda taraf destesi "
+    "karıştırılıp her oyuncuya 8 yüzü kapalı kart dağıtılır;",
+)
+THREE_PLAYER_REF = _ref(
+    _VARIANTS,
+    "3 Oyunculu Takım Modu: Bir tarafta 2 kişilik takım, diğer tarafta tek oyuncu; tek oyuncu, "
+    "takımdaki her oyuncudan sonra 1 tur oynar.",
+)
+FOUR_PLAYER_REF = _ref(
+    _VARIANTS,
+    "4 Oyunculu Takım Modu: Her tarafta 2 kişilik takım; takım içi oyuncular dönüşümlü olarak "
+    "aktif olur, kartlarını paylaşıp açıkça strateji tartışabilirler.",
+)
+TURN_STEPS_REF = _ref(
+    _GAME_SECTION,
+    "Tur başına 5 adım izlenir: (1) Komut Kartı Oyna, (2) Emir Ver, (3) Hareket Et, (4) Saldır, "
+    "(5) Yeni Komut Kartı Çek.",
+)
+PLAY_CARD_REF = _ref(
+    _STEP1,
+    "Turun başında elinizden bir komut kartını yüzü açık önünüze koyun ve yüksek sesle okuyun.",
+)
+FALLBACK_ORDER_REF = _ref(
+    _STEP1,
+    "Bazı kartlarda 'Eğer hiç piyade/araç emir vermiyorsanız, seçtiğiniz 1 birime emir verin' "
+    "yazar; bu durumda seçilen birim kart bonuslarından yararlanmaz ve normal şekilde emredilir.",
+)
+DRAW_CARD_REF = _ref(
+    _STEP5,
+    "Tüm isabet ve geri çekilmeler çözüldükten sonra, oynadığınız komut kartını destenizin "
+    "yanına yüzü açık atın ve yeni bir kart çekin.",
+)
+ONE_ORDER_REF = _ref(
+    _STEP2,
+    "Kırmızı kesik çizginin geçtiği bir hexteki birim, çizginin her iki bölümünden de emir "
+    "alabilir. Bir birime tek bir emir verilebilir.",
+)
+EXCESS_ORDERS_REF = _ref(
+    _STEP2,
+    "Kart, o bölümdeki birim sayınızdan fazla emir veriyorsa fazla emirler kaybolur. İlgili "
+    "bölümde hiç biriminiz yoksa kartı oynar ve emir vermeden yeni kart çekersiniz.",
+)
+ORDERS_EXAMPLE_REF = _ref(
+    _FAQ,
+    "Örneğin kart 'merkezde 3 birime emir ver' diyorsa ve merkezde yalnızca 1 biriminiz varsa, "
+    "sadece o birime emir verirsiniz, kalan 2 emir kaybedilir.",
+)
+MOVE_REF = _ref(
+    _STEP3,
+    "piyade 0-1 hex hareket edip saldırır veya 2 hex hareket edip saldıramaz; snowspeeder 0-3 "
+    "hex hareket edip yine saldırabilir; AT-AT 0-1 hex (sırtlara çıkamaz); keşif droidi 0-2 hex; "
+    "Asi topçusu hareket edemez.",
+)
+MOVE_ONCE_REF = _ref(
+    _STEP3,
+    "Emir alan birimleri istediğiniz sırayla, birer birer hareket ettirin. Bir birim turda en "
+    "fazla 1 kez hareket eder ve hareket etmek zorunda değildir.",
+)
+ELITE_TROOPS_REF = _ref(
+    _SPECIAL,
+    "(4) Elit Birlikler/Elite Troops (piyade): 0-2 hex hareket edip yine saldırabilir; arazi "
+    "kısıtları geçerli.",
+)
+CS_MOVE_ATAT_REF = _ref(
+    "Kolik se kdo hýbe?", "AT-AT 0–1 hex Může útočit po pohybu, ale nesmí na pahorky."
+)
+CS_MOVE_DROID_REF = _ref(
+    "Kolik se kdo hýbe?",
+    "Imperiální průzkumní droidi 0–2 hexy Mohou útočit podle svých hodnot dostřelu.",
+)
+CS_MOVE_ARTILLERY_REF = _ref(
+    "Kolik se kdo hýbe?",
+    "Povstalecká artilerie Nemůže se pohybovat Útočí z místa, pokud dostane rozkaz.",
+)
+ENTER_STOP_REF = _ref(
+    _FAQ,
+    "Bir birim kayalar (rocks) veya binalar/enkaz (buildings/wreckage) hexine girdiği anda "
+    "hareketi durur ve o tur saldıramaz.",
+)
+ONE_ATTACK_REF = _ref(
+    ATTACK_SECTION,
+    "Bir birim turda yalnızca 1 saldırı yapar, saldırı zarlarını farklı hedefler arasında bölemez.",
+)
+LOSSES_KEEP_DICE_REF = _ref(
+    ATTACK_SECTION,
+    "Aldığı kayıplar saldırı gücünü etkilemez; tek minyatürlü bir birim de tam güçte gibi "
+    "saldırır.",
+)
+REDUCE_DICE_REF = _ref(
+    ATTACK_SECTION,
+    "Keşif droidi 2/1. (3) Arazi modifikasyonlarını uygulayarak zar sayısını azaltın. (4) "
+    "Zarları atın ve sonuçları çözün.",
+)
+BREAKTHROUGH_REF = _ref(
+    _SPECIAL,
+    "o boş hexe geçip tekrar saldırabilir (breakthrough). Tur başına yalnızca 1 breakthrough; "
+    "arazi kuralları korunur.",
+)
+EWEB_REF = _ref(
+    _SPECIAL,
+    "(2) E-Web (piyade): Rozet 'in place' (sabit) tarafında başlar; sabitken her saldırıda "
+    "istenen sayıda zarı 1 kez yeniden atabilir.",
+)
+EWEB_MOVING_REF = _ref(
+    _SPECIAL,
+    "Hareket ederse rozet 'moving' (hareketli) tarafa çevrilir ve standart piyade gibi davranır.",
+)
+CS_EWEB_REF = _ref(
+    "Jednotky zvláštního určení",
+    "Když dostane rozkaz a nepohnula se, otočí se na „instalován“. Instalovaný E-Web může při "
+    "každém útoku jednou přehodit všechny útočné kostky.",
+)
+HIT_ORDER_REF = _ref(
+    _RESULTS,
+    "Önce isabetler, sonra geri çekilmeler çözülür. Zar sembolleri: Piyade ikonu (hedef piyade "
+    "ise 1 isabet), Araç ikonu (hedef araç ise 1 isabet),",
+)
+HIT_SYMBOLS_REF = _ref(
+    _RESULTS,
+    "Patlama/Blast ikonu (her birim tipine 1 isabet), Geri Çekilme/Retreat ikonu, Çarpı/Cross "
+    "ikonu (ıskalama). Hedef birim tipiyle eşleşmeyen ve patlama/geri çekilme olmayan her zar "
+    "ıskalamadır.",
+)
+REMOVE_FIGURE_REF = _ref(
+    _RESULTS,
+    "Her isabet için hedef birimden 1 minyatür kaldırılır; son minyatür kaldırıldığında kart, "
+    "saldıran oyuncunun tarafındaki boş bir madalya standına konur.",
+)
+EXCESS_HITS_REF = _ref(
+    _RESULTS,
+    "saldıran oyuncunun tarafındaki boş bir madalya standına konur. Hedeften fazla isabet "
+    "atılırsa fazlalıklar etkisizdir.",
+)
+BLOCKED_RETREAT_REF = _ref(
+    _RESULTS,
+    "Birim, başka birim bulunan hexe çekilemez. Çekilemeyen veya tahtadan dışarı çekilen birim "
+    "her tamamlanamayan geri çekilme için 1 minyatür kaybeder.",
+)
+NO_SACRIFICE_REF = _ref(
+    _RESULTS,
+    "Bazı araziler (siper) bir geri çekilmeyi yok saymaya izin verir. Açık bir çekilme yolu "
+    "varken minyatür feda etme tercih edilemez.",
+)
+CONFIRMATION_REF = _ref(
+    _FAQ,
+    "AT-AT'ye yapılan saldırıda isabet eden her zar (araç ikonu veya patlama) için bir "
+    "'doğrulama atışı' (confirmation roll) yapılır: Bu yeniden atışta en az 1 patlama (blast) "
+    "gelirse AT-AT yok edilir.",
+)
+NO_CONFIRMATION_REF = _ref(
+    _FAQ,
+    "Doğrulama atışında patlama gelmezse hiçbir kayıp yaşanmaz. AT-AT ayrıca tüm geri "
+    "çekilmeleri yok sayar ve arazi korumalarından yararlanamaz.",
+)
+MEDAL_REF = _ref(
+    _SCORING,
+    "Tamamen yok edilen her düşman birim için 1 zafer madalyası kazanılır ve son minyatür, "
+    "kazanan oyuncunun tarafındaki boş bir madalya standına yerleştirilir.",
+)
+NO_MEDAL_REF = _ref(
+    _SCORING,
+    "ÖNEMLİ İSTİSNALAR: İmparatorluk Keşif Droidi ve Asi Topçusu yok edildiğinde madalya "
+    "kazandırmaz.",
+)
+CS_NO_MEDAL_REF = _ref(
+    "Kolik figurek tvoří jednotku?",
+    "Důležité: Artilerie a průzkumní droidi jsou speciální jednotky. Jejich zničení nepřináší "
+    "vítěznou medaili, pokud scénář výslovně neřekne jinak.",
+)
+TEMPORARY_MEDAL_REF = _ref(
+    _SCORING,
+    "(a) Geçici Madalya Hedefi (Temporary): Hedef hex üzerinde uygun tarafın bir birimi durduğu "
+    "sürece madalya tutulur;",
+)
+PERMANENT_MEDAL_REF = _ref(
+    _SCORING,
+    "(b) Kalıcı Madalya Hedefi (Permanent): Uygun tarafın bir birimi hedef hexe girdiği anda "
+    "madalya kalıcı olarak kazanılır;",
+)
+STRUCTURE_FAQ_REF = _ref(
+    _FAQ,
+    "Saldırılıp yok edilebilirler ve bazı senaryolarda (özellikle Sudden Death koşullu) yok "
+    "edilmeleri zafer şartıdır.",
+)
+WIN_REF = _ref(
+    "Oyun Bitiş Koşulları",
+    "Oyun, bir oyuncu senaryoda belirtilen sayıda zafer madalyasına (genellikle 4 veya 5) "
+    "ulaştığı anda biter ve o oyuncu kazanır.",
+)
+TEAM_LEADER_REF = _ref(
+    _TEAM,
+    "Liderle oynanırken takım oyuncuları kendi destelerini aldıktan sonra her biri seçilen "
+    "liderin 3 kartını kendi destesine ekler.",
+)
+DEPLOY_REF = _ref(
+    _TEAM,
+    "'Deploy the Fleet' kartında aktif oyuncu istediği sayıda kartı atıp aynı sayı +1 çeker; "
+    "takım arkadaşı istediği sayıda kart atıp aynı sayıda çeker.",
+)
+HALF_HEX_REF = _ref(
+    "Görüş Hattı (Line of Sight)",
+    "engeller tek tarafta ise görüş açık, her iki tarafta da engel varsa görüş kapalıdır. Savaş "
+    "alanının kenarındaki yarım hexler de görüşü engeller.",
+)
+ATAT_PIECE_REF = _ref(
+    "AT-AT minyatürü",
+    "İmparatorluk araç birimi; her birim 1 minyatür içerir, doğrulama atışı (confirmation roll) "
+    "ile yok edilir.",
+)
+DROID_PIECE_REF = _ref(
+    "İmparatorluk Keşif Droidi minyatürü (Imperial Probe Droid)",
+    "İmparatorluk özel/droid birimi; her birim 2 minyatür içerir, yok edilmesi madalya "
+    "kazandırmaz.",
+)
+SPEEDER_PIECE_REF = _ref(
+    "Snowspeeder minyatürü (Rebel Vehicle/Flying)",
+    "Asi araç/uçan birim; her birim 3 minyatür (Elit Filo ise 4) içerir, crevasse hexlerinin "
+    "üzerinden geçebilir.",
+)
+ARTILLERY_PIECE_REF = _ref(
+    "Asi topçu minyatürü (Rebel Artillery)",
+    "Asi özel/topçu birimi; her birim 1 minyatür içerir, hareket edemez ve yok edilmesi madalya "
+    "kazandırmaz.",
+)
+CS_ELITE_SQUADRON_REF = _ref(
+    "Jednotky zvláštního určení", "Elitní letky Sněžné spídry Začínají se 4 figurkami místo 3."
+)
+CS_ONE_ORDER_REF = _ref(
+    "Co znamená vydat rozkaz?",
+    "Jednotka může mít jen jeden rozkaz Nemůžeš jedné jednotce dát dva rozkazy a útočit dvakrát, "
+    "pokud to výslovně neříká karta.",
+)
+CS_EXCESS_ORDERS_REF = _ref(
+    "Co znamená vydat rozkaz?",
+    "Přebytečné rozkazy propadají Když karta dovolí aktivovat 3 jednotky ve středu, ale ty tam "
+    "máš jen 2, třetí rozkaz se nevyužije.",
+)
+STRUCTURE_NO_UNIT_REF = _ref(
+    _FAQ,
+    "Yapılar (structures) birim olarak kabul EDİLMEZ; saldırı yapamaz, hareket edemezler.",
+)
+
+# The largest attack the text describes: the biggest range-table entry (4 dice: snowspeeder at
+# 1-2 hexes, artillery when adjacent) plus the Scout's extra die. Die faces, hits and retreat
+# symbols of one roll are bounded by it.
+MAX_DICE = max(d for row in UNITS.values() for d in row.dice) + 1
+
+
+def unit(name: str) -> UnitRow:
+    """A unit row from its key, a Turkish or English name, or CalcError naming the valid ones."""
+    if name in UNITS:
+        return UNITS[name]
+    return UNITS[resolve(name, UNIT_ALIASES, "birim", [UNITS[k].name for k in UNITS])]
+
+
+def terrain_key(name: str | None) -> str | None:
+    if name is None or fold(name).strip() in ("", "yok", "none", "acik", "açık"):
+        return None
+    if name in TERRAIN:
+        return name
+    return resolve(name, TERRAIN_ALIASES, "arazi", [t.name for t in TERRAIN.values()])

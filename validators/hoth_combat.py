@@ -1,0 +1,662 @@
+"""Hoth combat results: a unit's range, hits from a roll, figures lost (hits, then blocked
+retreats), the AT-AT confirmation roll, and medals (per unit, held, still needed)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validators.base import CalcError, CalcResult, Step
+from validators.calculator import Calculator, Field
+from validators.hoth_data import (
+    BLOCKED_RETREAT_REF,
+    CONFIRMATION_REF,
+    CS_NO_MEDAL_REF,
+    EXCESS_HITS_REF,
+    GAME,
+    HIT_ORDER_REF,
+    HIT_SYMBOLS_REF,
+    LOSSES_KEEP_DICE_REF,
+    MAX_DICE,
+    MEDAL_REF,
+    NO_CONFIRMATION_REF,
+    NO_MEDAL_REF,
+    NO_SACRIFICE_REF,
+    PERMANENT_MEDAL_REF,
+    RANGE_REF,
+    REMOVE_FIGURE_REF,
+    RETREAT_REF,
+    SPEEDER_RANGE_REF,
+    STRUCTURE_FAQ_REF,
+    STRUCTURE_NO_UNIT_REF,
+    TEMPORARY_MEDAL_REF,
+    TERRAIN,
+    UNITS,
+    WIN_REF,
+    UnitClass,
+    UnitRow,
+    terrain_key,
+)
+from validators.hoth_data import unit as unit_row
+from validators.hoth_read import (
+    KAC,
+    asks,
+    asks_for,
+    counts_before,
+    mentions,
+    numbers,
+    one_count,
+    single_unit,
+    terrain_keys,
+    unit_keys,
+)
+from validators.hoth_text import choose, result
+
+_UNIT_NAMES = ", ".join(UNITS[k].name for k in UNITS if k != "structure")
+_UNIT_CHOICES = tuple(k for k in UNITS if k != "structure")
+# Medal counts: the text names no limit (scenarios usually end at 4 or 5 medals); 20 is far
+# above any total a side can hold and still catches a typo such as 50.
+MAX_MEDALS = 20
+
+
+def _table(row: UnitRow) -> str:
+    return (
+        "4/2 (1-2 hex 4, 3 hex 2 zar)" if row.key == "snowspeeder" else "/".join(map(str, row.dice))
+    )
+
+
+def _a_unit(name: str, what: str) -> UnitRow:
+    row = unit_row(name)
+    if row.key == "structure":
+        raise CalcError(f"Yapılar birim sayılmaz; {what}. Geçerli birimler: {_UNIT_NAMES}.")
+    return row
+
+
+# -- range -------------------------------------------------------------------------------------
+def max_range(unit: str) -> CalcResult:
+    row = _a_unit(unit, "saldıramazlar")
+    reach = len(row.dice)
+    ref = SPEEDER_RANGE_REF if row.key in ("snowspeeder", "at_at") else row.ref
+    if row.key == "infantry":
+        ref = RANGE_REF
+    step = Step(f"{row.name} {_table(row)} menzille saldırır: en fazla {reach} hex uzaktaki "
+                "hedefe zar atar", ref)  # fmt: skip
+    return result(reach, "hex", f"{reach} hex", [step], computed=False, refs=[row.ref])
+
+
+def _read_range(q: str) -> dict[str, Any] | None:
+    if not asks(q) or mentions(q, r"git|gid|hareket|yuru|ilerle|geri\s*cekil"):
+        return None
+    if not (mentions(q, r"menzil|range") or mentions(q, KAC + r"\s*hex\w*\s*(?:uzag|uzak|mesafe|oteye|ileri)")
+            or mentions(q, r"en\s+(?:fazla|uzak)\s+kac\s+hex")
+            or mentions(q, KAC + r"\s*hex\w*\s+(?:kadar\s+)?(?:saldir|ates|vur)")):  # fmt: skip
+        return None
+    if not mentions(q, r"menzil|saldir|ates|vur|atis|zar|range"):
+        return None
+    if numbers(q):
+        return None  # a distance or a dice count is given: that asks for dice, not the range
+    if not mentions(
+        q, r"saldirabil|menzil|en\s+fazla|en\s+uzak|kadar|ulas|range|ates\s+edebil|vurabil"
+    ):
+        return None
+    key = single_unit(q)
+    return {"unit": key} if isinstance(key, str) and key != "structure" else None
+
+
+# -- hits --------------------------------------------------------------------------------------
+_FACES = {"infantry": "piyade ikonu", "vehicle": "araç ikonu", "blast": "patlama",
+          "retreat": "geri çekilme", "cross": "çarpı"}  # fmt: skip
+
+
+def _roll_total(counts: dict[str, int]) -> int:
+    total = sum(counts.values())
+    if total > MAX_DICE:
+        raise CalcError(f"Geçersiz zar sonucu: toplam {total} zar. Kural metnindeki en büyük "
+                        f"saldırı {MAX_DICE} zardır (4 zar + İzci bonusu 1).")  # fmt: skip
+    return total
+
+
+def hits(target: str, infantry: int = 0, vehicle: int = 0, blast: int = 0, retreat: int = 0,
+         cross: int = 0) -> CalcResult:  # fmt: skip
+    tgt = unit_row(target)
+    counts = {
+        "infantry": infantry,
+        "vehicle": vehicle,
+        "blast": blast,
+        "retreat": retreat,
+        "cross": cross,
+    }
+    if _roll_total(counts) == 0:
+        raise CalcError("Zar sonucu gir: en az bir sembol sayısı (piyade, araç, patlama, geri "
+                        "çekilme, çarpı) gerekli.")  # fmt: skip
+    if tgt.key == "structure":
+        step = Step("yapılar saldırılıp yok edilebilir, ama hangi sembolün yapıya isabet "
+                    "saydığını kural metni söylemez", STRUCTURE_FAQ_REF)  # fmt: skip
+        return result(None, "isabet", "Kural metninde yok", [step], computed=False,
+                      summary="Yapıya hangi sembolün isabet saydığını kural metni söylemez.")  # fmt: skip
+    takes = {"infantry": "piyade" in tgt.hit_by, "vehicle": "araç" in tgt.hit_by}
+    hit_by = " ve ".join(["piyade" if takes["infantry"] else "", "araç" if takes["vehicle"] else "",
+                          "patlamadan"]).strip(" ve").replace("  ", " ")  # fmt: skip
+    hit_by = ("yalnızca patlamadan" if not any(takes.values())
+              else f"{'piyade' if takes['infantry'] else 'araç'} ve patlamadan")  # fmt: skip
+    steps = [Step(f"{tgt.name} {hit_by} isabet alır", tgt.ref)]
+    matched = [n for face, n in (("infantry", infantry), ("vehicle", vehicle)) if takes[face] and n]
+    for face in ("infantry", "vehicle"):
+        n = counts[face]
+        if n and takes[face]:
+            steps.append(Step(f"{n} {_FACES[face]} {n} isabettir", HIT_ORDER_REF))
+        elif n:
+            steps.append(Step(f"{n} {_FACES[face]} bu hedefe ıskalamadır", HIT_SYMBOLS_REF))
+    if blast:
+        steps.append(Step(f"{blast} patlama her birim tipine {blast} isabettir", HIT_SYMBOLS_REF))
+    if retreat:
+        steps.append(Step(f"{retreat} geri çekilme isabet sayılmaz, isabetlerden sonra çözülür",
+                          HIT_ORDER_REF))  # fmt: skip
+    if cross:
+        steps.append(Step(f"{cross} çarpı ıskalamadır", HIT_SYMBOLS_REF))
+    value = sum(matched) + blast
+    terms = [*matched, *([blast] if blast else [])]
+    arithmetic = f"{' + '.join(map(str, terms))} = {value}" if len(terms) > 1 else ""
+    if tgt.key == "at_at" and value:
+        steps.append(Step("AT-AT'ye isabet eden her zar doğrulama için yeniden atılır",
+                          CONFIRMATION_REF))  # fmt: skip
+    return result(value, "isabet", f"{value} isabet", steps, arithmetic=arithmetic)
+
+
+_FACE_NOUNS = {
+    "infantry": r"piyade(?:\s*ikon\w*|\s*simge\w*)?(?!\w*\s*(?:birim|asker))",
+    "vehicle": r"arac(?:\s*ikon\w*|\s*simge\w*)?", "blast": r"patlama|blast|bomba",
+    "retreat": r"geri\s*cekilme|retreat|bayrak", "cross": r"carpi|bos|iska\w*|cross",
+}  # fmt: skip
+
+
+def _face_counts(q: str) -> tuple[dict[str, int], tuple[tuple[int, int], ...]] | None:
+    counts: dict[str, int] = {}
+    spans: list[tuple[int, int]] = []
+    for face, noun in _FACE_NOUNS.items():
+        pattern = re.compile(r"(?:['’]?[a-z]*)?\s*(?:tane\s+)?(?:" + noun + ")")
+        for value, start, end in numbers(q):
+            m = pattern.match(q, end)
+            if m is None:
+                continue
+            if face in counts and counts[face] != value:
+                return None
+            counts[face] = value
+            spans.append((start, m.end()))
+    return counts, tuple(spans)
+
+
+def _read_hits(q: str) -> dict[str, Any] | None:
+    if not asks_for(q, r"isabet|hit|vurus", 2):
+        return None
+    if mentions(q, r"dogrulama|minyatur|figur|kald|kaybe|madalya"):
+        return None
+    found = _face_counts(q)
+    if found is None or not found[0] or set(found[0]) <= {"retreat", "cross"}:
+        return None
+    counts, spans = found
+    keys = {u.key for u in unit_keys(q, spans)}
+    if len(keys) != 1:
+        return None
+    return {"target": keys.pop(), **counts}
+
+
+# -- losses (hits first, then retreats) ---------------------------------------------------------
+LOSS_COLUMNS = {"kalan": "kalan minyatür", "kayip": "kaybedilen minyatür"}
+
+
+def _max_figures(row: UnitRow) -> int:
+    return 4 if row.key in ("snowspeeder", "infantry") else row.figures or 4  # Elit Filo: 4
+
+
+def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, retreats: int = 0,
+           retreats_possible: int | None = None, target_terrain: str | None = None,
+           column: str = "kalan") -> CalcResult:  # fmt: skip
+    col = choose(column, LOSS_COLUMNS, "sütun") or "kalan"
+    row = _a_unit(unit, "minyatür kaybetmezler") if unit else None
+    t_key = terrain_key(target_terrain)
+    if hits + retreats > MAX_DICE:
+        raise CalcError(f"Geçersiz zar sonucu: {hits} isabet + {retreats} geri çekilme. Kural "
+                        f"metnindeki en büyük saldırı {MAX_DICE} zardır.")  # fmt: skip
+    if figures is not None and figures > (_max_figures(row) if row else 4):
+        name = row.name if row else "Bir birim"
+        raise CalcError(f"Geçersiz minyatür sayısı: {figures}. {name} birimi en fazla "
+                        f"{_max_figures(row) if row else 4} minyatürdür.")  # fmt: skip
+    if row is not None and row.key == "at_at" and hits:
+        step = Step("AT-AT'ye isabet eden zarlar doğrulama için yeniden atılır; en az 1 patlama "
+                    "gelirse AT-AT yok edilir", CONFIRMATION_REF)  # fmt: skip
+        return result(None, "minyatür", "Doğrulama atışına bağlı", [step], computed=False,
+                      summary="AT-AT'nin kaybı doğrulama atışına bağlıdır.")  # fmt: skip
+    if figures is None and row is None and not hits and col == "kayip":
+        return _retreat_losses_only(retreats, retreats_possible, t_key)
+    if figures is None:
+        if row is None or row.figures is None:
+            raise CalcError("Birimdeki minyatür sayısı gerekli (1-4) ya da birimin adı "
+                            "(ör. snowtrooper).")  # fmt: skip
+        figures = row.figures
+        start = Step(
+            f"{row.name} birimi tam haliyle {figures} minyatürdür (daha önce kayıp verdiyse "
+            "kalan minyatür sayısıyla hesapla)",
+            row.ref,
+        )
+    else:
+        start = Step(f"birimde {figures} minyatür var", None)
+    steps = [start]
+    removed = min(hits, figures)
+    if hits:
+        steps.append(Step(f"{hits} isabetle {removed} minyatür kaldırılır", REMOVE_FIGURE_REF))
+    if hits > figures:
+        steps.append(Step(f"fazla {hits - figures} isabet etkisizdir", EXCESS_HITS_REF))
+    left = figures - removed
+    lost_retreat = 0
+    if retreats and left:
+        due = retreats
+        if row is not None and row.ignores_retreats:
+            steps.append(Step(f"{row.name} geri çekilmeleri yok sayar", row.ref))
+            due = 0
+        elif t_key == "trench" and (row is None or row.cls is UnitClass.INFANTRY):
+            steps.append(
+                Step("siperdeki piyade 1 geri çekilmeyi yok sayabilir", TERRAIN["trench"].ref)
+            )
+            due -= 1
+        possible = due if retreats_possible is None else min(retreats_possible, due)
+        blocked = due - possible
+        if retreats_possible is None and due:
+            steps.append(Step(f"{due} hex geri çekilme yolu açık sayıldı; çekilemediği her geri "
+                              "çekilme için 1 minyatür daha kaybeder", BLOCKED_RETREAT_REF))  # fmt: skip
+        elif blocked:
+            lost_retreat = min(blocked, left)
+            steps.append(Step(f"tamamlanamayan {blocked} geri çekilme için {lost_retreat} "
+                              "minyatür kaybedilir", BLOCKED_RETREAT_REF))  # fmt: skip
+            steps.append(
+                Step("açık bir çekilme yolu varken minyatür feda edilemez", NO_SACRIFICE_REF)
+            )
+        elif due:
+            steps.append(Step(f"birim {due} hex geri çekilir, minyatür kaybetmez", RETREAT_REF))
+    left -= lost_retreat
+    if left == 0:
+        steps.append(Step("son minyatür kaldırılınca birim yok edilir", REMOVE_FIGURE_REF))
+    lost = removed + lost_retreat
+    if col == "kalan":
+        terms = [t for t in (removed, lost_retreat) if t]
+        arithmetic = f"{figures} − {' − '.join(map(str, terms))} = {left}" if terms else ""
+        return result(left, "minyatür", f"{left} minyatür kalır", steps, arithmetic=arithmetic,
+                      refs=[LOSSES_KEEP_DICE_REF] if left else [])  # fmt: skip
+    arithmetic = f"{removed} + {lost_retreat} = {lost}" if removed and lost_retreat else ""
+    return result(lost, "minyatür", f"{lost} minyatür kaybedilir", steps, arithmetic=arithmetic)
+
+
+def _retreat_losses_only(retreats: int, possible: int | None, t_key: str | None) -> CalcResult:
+    """Figures lost to retreats alone, when the unit's size is not given: one per retreat that
+    cannot be completed (as long as the unit has figures left)."""
+    due = retreats - (1 if t_key == "trench" and retreats else 0)
+    steps = []
+    if due < retreats:
+        steps.append(Step("siperdeki piyade 1 geri çekilmeyi yok sayabilir", TERRAIN["trench"].ref))
+    if possible is None:
+        raise CalcError("Birimin kaç hex geri çekilebildiği gerekli (0: hiç çekilemiyor).")
+    blocked = max(0, due - possible)
+    steps.append(Step(f"tamamlanamayan {blocked} geri çekilme için {blocked} minyatür kaybedilir "
+                      "(birimde o kadar minyatür varsa)", BLOCKED_RETREAT_REF))  # fmt: skip
+    if blocked:
+        steps.append(Step("açık bir çekilme yolu varken minyatür feda edilemez", NO_SACRIFICE_REF))
+    arithmetic = f"{due} − {possible} = {blocked}" if possible else ""
+    return result(
+        blocked, "minyatür", f"{blocked} minyatür kaybedilir", steps, arithmetic=arithmetic
+    )
+
+
+_BLOCKED = r"arkam\s*dolu|arkasi\s*dolu|cekilemi|cekilemez|cekilemedi|cekilecek\s+yer\s+yok|yol\s+yok|kenar|disari|tahta\s*disi|kapali"
+
+
+def _read_losses(q: str) -> dict[str, Any] | None:
+    asks_left = mentions(
+        q, KAC + r"(?:\s+\S+){0,2}\s+kal(?:ir|di|mis|an|acak|iyor|iyo)?\b"
+    ) or mentions(q, r"ne\s+kadar\s+kal")
+    asks_lost = mentions(
+        q,
+        KAC
+        + r"(?:\s+\S+){0,2}\s+(?:minyatur|figur|asker|adam)\w*\s+(?:kaybe|gider|gidi|gitti|olur|oldu|oluyo|kaldir|eksil|dus)",
+    ) or mentions(q, KAC + r"\s+(?:tane\s+)?(?:gider|gidiyo|gitti|kaybed|dus|olu)")
+    if not (asks_left or asks_lost) or mentions(q, r"madalya|dogrulama|zar\s+at"):
+        return None
+    hit_count = one_count(q, r"isabet|hit|vurus")
+    retreat_count = one_count(
+        q, r"(?:tane\s+)?(?:cekilemeyen\s+|tamamlanamayan\s+)?geri\s*cekil|retreat"
+    )
+    if (
+        hit_count is False
+        or retreat_count is False
+        or (hit_count is None and retreat_count is None)
+    ):
+        return None
+    inputs: dict[str, Any] = {"hits": hit_count or 0, "retreats": retreat_count or 0,
+                              "column": "kalan" if asks_left else "kayip"}  # fmt: skip
+    size = set(
+        counts_before(
+            q,
+            r"(?:lu|li|luk)\b|(?:minyatur|figur)(?:lu|li|luk)\b|(?:minyatur|figur)\w*\s+(?:kal|olan)",
+        )
+    )
+    if len(size) > 1:
+        return None
+    if size:
+        inputs["figures"] = size.pop()
+    key = single_unit(q)
+    if key is False:
+        return None
+    if key is not None:
+        inputs["unit"] = key
+    if "figures" not in inputs and key in (None, "infantry") and (hit_count or not retreat_count):
+        return None
+    if retreat_count:
+        blocked_one = mentions(q, r"(?:1|bir)\s+(?:tane\s+)?(?:cekilemeyen|tamamlanamayan)")
+        if mentions(q, r"cekilemeyen|tamamlanamayan") and blocked_one:
+            inputs["retreats_possible"] = (retreat_count or 1) - 1
+        elif mentions(q, _BLOCKED):
+            # "1 hex boş var", "sadece 2 hex çekilebiliyorum", "1 hexlik yer var"
+            possible = one_count(q, r"hex\w*\s+(?:geri\s+)?(?:cekilebil|bos|yer|acik|alan|gidebil)")
+            inputs["retreats_possible"] = possible if isinstance(possible, int) else 0
+    terrains = terrain_keys(q)
+    if len(terrains) > 1:
+        return None
+    if terrains:
+        inputs["target_terrain"] = terrains.pop()
+    return inputs
+
+
+# -- AT-AT confirmation ------------------------------------------------------------------------
+CONFIRM_COLUMNS = {"zar": "yeniden atılan zar", "kayip": "AT-AT'nin kaybı"}
+
+
+def atat_confirmation(hits: int, blasts: int | None = None, column: str = "zar") -> CalcResult:
+    col = choose(column, CONFIRM_COLUMNS, "sütun") or "zar"
+    if blasts is not None and blasts > hits:
+        raise CalcError(f"Geçersiz patlama sayısı: {blasts}. Doğrulamada yalnızca {hits} zar "
+                        "yeniden atılır (0-{hits}).".replace("{hits}", str(hits)))  # fmt: skip
+    steps = [
+        Step(f"AT-AT'ye isabet eden {hits} zar doğrulama için yeniden atılır", CONFIRMATION_REF)
+    ]
+    if col == "zar":
+        steps.append(
+            Step("yeniden atışta en az 1 patlama gelirse AT-AT yok edilir", CONFIRMATION_REF)
+        )
+        return result(hits, "zar", f"{hits} zar", steps, computed=False)
+    if blasts is None:
+        raise CalcError("Doğrulama atışında gelen patlama sayısı gerekli (0-5).")
+    if blasts:
+        steps.append(Step(f"{blasts} patlama geldiği için AT-AT yok edilir", CONFIRMATION_REF))
+        return result(1, "minyatür", "1 minyatür (AT-AT yok edilir)", steps, computed=False)
+    steps.append(
+        Step("doğrulamada patlama gelmediği için hiçbir kayıp yaşanmaz", NO_CONFIRMATION_REF)
+    )
+    return result(0, "minyatür", "0 minyatür (kayıp yok)", steps, computed=False)
+
+
+def _read_confirmation(q: str) -> dict[str, Any] | None:
+    if not mentions(q, r"at-?\s*at|atat|walker|yuruyucu"):
+        return None
+    if not mentions(q, r"dogrulama|confirm|tekrar|yeniden"):
+        return None
+    hit_count = one_count(q, r"isabet|hit|zar\w*\s+isabet")
+    blast_count = one_count(q, r"patlama|blast")
+    if hit_count is False or blast_count is False:
+        return None
+    if asks_for(q, r"zar", 2) and isinstance(hit_count, int):
+        return {"hits": hit_count, "column": "zar"}
+    if (
+        isinstance(blast_count, int)
+        and isinstance(hit_count, int)
+        and mentions(q, KAC + r"\s+(?:tane\s+)?(?:minyatur|figur)")
+    ):
+        return {"hits": hit_count, "blasts": blast_count, "column": "kayip"}
+    return None
+
+
+# -- medals ------------------------------------------------------------------------------------
+def medal_award(unit: str) -> CalcResult:
+    row = unit_row(unit)
+    if row.key == "structure":
+        steps = [Step("yapılar birim sayılmaz", STRUCTURE_NO_UNIT_REF),
+                 Step("bazı senaryolarda yok edilmeleri zafer şartıdır; madalya verip "
+                      "vermediğini senaryo söyler", STRUCTURE_FAQ_REF)]  # fmt: skip
+        return result(None, "madalya", "Senaryoya bağlı", steps, computed=False,
+                      summary="Yapının madalya verip vermediğini kural metni değil senaryo söyler.")  # fmt: skip
+    if row.gives_medal:
+        step = Step(
+            f"tamamen yok edilen düşman {row.name} birimi 1 zafer madalyası kazandırır", MEDAL_REF
+        )
+        return result(1, "madalya", "1 madalya", [step], computed=False)
+    steps = [Step(f"{row.name} yok edildiğinde madalya kazandırmaz", NO_MEDAL_REF),
+             Step("Çekçe rehber, senaryo açıkça başka bir şey söylemiyorsa diye ekler",
+                  CS_NO_MEDAL_REF)]  # fmt: skip
+    return result(0, "madalya", "0 madalya", steps, computed=False)
+
+
+def _read_medal_award(q: str) -> dict[str, Any] | None:
+    if not mentions(q, r"madalya|medal"):
+        return None
+    if not asks_for(q, r"madalya|medal", 2):
+        return None  # "madalya verir mi" is a yes/no rules question
+    if not mentions(
+        q, r"yok\s*ed|oldur|imha|bitir|vur|patlat|oldu|yok\s*olunca|yok\s*olursa|oldurunce"
+    ):
+        return None
+    if numbers(q) or mentions(q, r"gecici|kalici|hedef|toplam|kaldi|lazim|gerek"):
+        return None
+    key = single_unit(q)
+    return {"unit": key} if isinstance(key, str) and key != "infantry" else None
+
+
+def medal_total(destroyed: int = 0, no_medal: int = 0, permanent: int = 0,
+                temporary: int = 0) -> CalcResult:  # fmt: skip
+    steps: list[Step] = []
+    if destroyed:
+        steps.append(
+            Step(f"yok edilen {destroyed} düşman birimi {destroyed} madalya kazandırır", MEDAL_REF)
+        )
+    if no_medal:
+        steps.append(Step(f"yok edilen {no_medal} keşif droidi ya da Asi Topçusu madalya "
+                          "kazandırmaz", NO_MEDAL_REF))  # fmt: skip
+    if permanent:
+        steps.append(
+            Step(f"{permanent} kalıcı hedef madalyası kalıcı olarak kazanılır", PERMANENT_MEDAL_REF)
+        )
+    if temporary:
+        steps.append(Step(f"{temporary} geçici hedef madalyası, hedef hexte birimin durduğu sürece "
+                          "tutulur", TEMPORARY_MEDAL_REF))  # fmt: skip
+    if not steps:
+        raise CalcError("En az bir sayı gir: yok edilen birim, kalıcı ya da geçici hedef.")
+    value = destroyed + permanent + temporary
+    terms = [t for t in (destroyed, permanent, temporary) if t]
+    arithmetic = f"{' + '.join(map(str, terms))} = {value}" if len(terms) > 1 else ""
+    return result(value, "madalya", f"{value} madalya", steps, arithmetic=arithmetic)
+
+
+_DESTROYED = r"(?:birim\w*|tane|dusman\w*)?\s*(?:yok\s*et|oldur|imha|bitir|patlat|indir)"
+
+
+def _read_medal_total(q: str) -> dict[str, Any] | None:
+    if not asks_for(q, r"madalya|medal", 2) or mentions(
+        q, r"kaldi|kalir|lazim|gerek|daha|kazanmak|biter|bitir\w*\s*mi"
+    ):
+        return None
+    if mentions(q, r"gecici\w*(?:\s+\S+){0,2}\s+(?:cikt|ayril|terk|bosalt|kaybet|gitt)"):
+        return None  # a temporary medal whose hex was left is lost: the count given is unclear
+    temporary = one_count(q, r"(?:tane\s+)?gecici")
+    permanent = one_count(q, r"(?:tane\s+)?kalici")
+    if temporary is False or permanent is False:
+        return None
+    inputs: dict[str, Any] = {"temporary": temporary or 0, "permanent": permanent or 0,
+                              "destroyed": 0, "no_medal": 0}  # fmt: skip
+    taken: list[tuple[int, int]] = []
+    for value, start, end in numbers(q):
+        after = q[end:]
+        m = re.match(r"(?:['’]?[a-z]*)?\s*(?:tane\s+)?", after)
+        rest = after[m.end() if m else 0 :]
+        hit = [u for u in unit_keys(q) if u.start == end + (m.end() if m else 0)]
+        if hit:
+            row = UNITS[hit[0].key]
+            bucket = "destroyed" if row.gives_medal else "no_medal"
+            inputs[bucket] += value
+            taken.append((start, hit[0].end))
+        elif re.match(_DESTROYED, rest) or re.match(r"(?:dusman\s+)?birim\w*", rest):
+            inputs["destroyed"] += value
+            taken.append((start, end))
+    if not any(inputs.values()):
+        return None
+    if inputs["destroyed"] and not mentions(q, r"yok\s*et|oldur|imha|bitir|patlat|indir|yok\s*ol"):
+        return None
+    return inputs
+
+
+def medals_to_win(target: int | None = None, current: int | None = None) -> CalcResult:
+    if target is None:
+        step = Step("oyun, senaryoda belirtilen sayıda zafer madalyasına (genellikle 4 veya 5) "
+                    "ulaşıldığında biter", WIN_REF)  # fmt: skip
+        return result(None, "madalya", "Senaryoya göre değişir", [step], computed=False,
+                      summary="Kazanmak için gereken madalyayı senaryo belirler (genellikle 4 veya 5).")  # fmt: skip
+    if current is None:
+        step = Step(f"bu senaryoda {target} zafer madalyasına ilk ulaşan kazanır", WIN_REF)
+        return result(target, "madalya", f"{target} madalya", [step], computed=False)
+    left = max(0, target - current)
+    steps = [Step(f"senaryo {target} madalyada bitiyor, sende {current} madalya var", WIN_REF)]
+    if left == 0:
+        steps.append(Step("oyun madalya sayısına ulaşıldığı anda biter", WIN_REF))
+        return result(0, "madalya", "0 madalya (oyun biter)", steps, arithmetic="")
+    return result(
+        left, "madalya", f"{left} madalya", steps, arithmetic=f"{target} − {current} = {left}"
+    )
+
+
+# "kazanmak için" (to win), "kaldı" (left); not "kazandım" (I won: that asks for a total)
+_WIN_VERB = (
+    r"(?:biter|bitiyo|bitecek|kazanmak|kazanir|kazanil|kazanabil|kazanacak|kaldi|kalir|lazim|gerek)"
+)
+
+
+def _read_medals_to_win(q: str) -> dict[str, Any] | None:
+    if not mentions(q, r"madalya|medal"):
+        return None
+    asked = (
+        mentions(q, KAC + r"\s+(?:tane\s+)?(?:daha\s+)?" + _WIN_VERB)
+        or mentions(q, KAC + r"(?:\s+\S+){0,2}\s+madalya\w*(?:\s+\S+){0,2}?\s+" + _WIN_VERB)
+        or mentions(q, r"kazanmak\s+icin\s+(?:kac|daha)|daha\s+kac\s+madalya|kac\s+madalya\s+daha")
+    )
+    if not asked:
+        return None
+    target = set(
+        counts_before(
+            q, r"(?:madalya\w*\s*)?(?:lik|luk|li|lu)\s+senaryo|madalya(?:da|ya)\s+(?:bit|kazan)"
+        )
+    )
+    if mentions(q, r"senaryo"):
+        target |= set(counts_before(q, r"madalya\w*\s+(?:isti|diyo|gerek|lazim|ister|yazi|yazar)"))
+    current = set(
+        counts_before(
+            q, r"madalya(?:m|mi|miz|n|si)\b|madalya\s+(?:var|topladim|aldim|kazandim|yaptim)"
+        )
+    )
+    current -= target
+    if len(target) > 1 or len(current) > 1:
+        return None
+    inputs: dict[str, Any] = {}
+    if target:
+        inputs["target"] = target.pop()
+    if current:
+        inputs["current"] = current.pop()
+    if "current" in inputs and "target" not in inputs:
+        return None  # "3 madalyam var kaç kaldı": the scenario's number is missing
+    return inputs
+
+
+_H = "zarlarda gelen"
+CALCULATORS = (
+    Calculator(
+        "hoth-max-range", GAME, "Hoth: menzil",
+        "Bir birimin en fazla kaç hex uzaktaki hedefe saldırabildiği.",
+        (Field("unit", "Birim", "choice", _UNIT_NAMES, "keşif droidi", choices=_UNIT_CHOICES),),
+        max_range, _read_range, ("kesif droidi kac hex uzaga saldirabilir",),
+    ),
+    Calculator(
+        "hoth-atat-confirmation", GAME, "Hoth: AT-AT doğrulama atışı",
+        "AT-AT'ye isabet eden zarlar için kaç zar yeniden atılır ve AT-AT yok olur mu.",
+        (
+            Field("hits", "AT-AT'ye isabet eden zar", "int", "araç ikonu + patlama", "3",
+                  minimum=1, maximum=MAX_DICE),
+            Field("blasts", "Doğrulamada gelen patlama", "int", "0 ile isabet sayısı arası", "1",
+                  required=False, minimum=0, maximum=MAX_DICE),
+            Field("column", "Ne soruluyor", "choice", "zar (yeniden atılan), kayip (AT-AT yok olur mu)",
+                  "zar", required=False, choices=tuple(CONFIRM_COLUMNS)),
+        ),
+        atat_confirmation, _read_confirmation, ("at-ata 3 isabet attim kac zar tekrar atiyom",),
+    ),
+    Calculator(
+        "hoth-hits", GAME, "Hoth: isabet sayısı",
+        "Bir zar atışının hedef birime kaç isabet verdiği.",
+        (
+            Field("target", "Hedef birim", "choice", _UNIT_NAMES, "snowtrooper", choices=tuple(UNITS)),
+            Field("infantry", "Piyade ikonu", "int", _H, "2", required=False, minimum=0, maximum=MAX_DICE),
+            Field("vehicle", "Araç ikonu", "int", _H, "0", required=False, minimum=0, maximum=MAX_DICE),
+            Field("blast", "Patlama", "int", _H, "1", required=False, minimum=0, maximum=MAX_DICE),
+            Field("retreat", "Geri çekilme", "int", _H, "0", required=False, minimum=0, maximum=MAX_DICE),
+            Field("cross", "Çarpı", "int", _H, "0", required=False, minimum=0, maximum=MAX_DICE),
+        ),
+        hits, _read_hits, ("2 piyade 1 patlama geldi snowtroopera kac isabet",),
+    ),
+    Calculator(
+        "hoth-losses", GAME, "Hoth: kayıplar",
+        "Önce isabetler, sonra tamamlanamayan geri çekilmeler: kaç minyatür gider, kaç kalır.",
+        (
+            Field("hits", "İsabet", "int", "birime isabet eden zar", "2", required=False,
+                  minimum=0, maximum=MAX_DICE),
+            Field("figures", "Birimdeki minyatür", "int", "saldırıdan önce (1-4)", "4",
+                  required=False, minimum=1, maximum=4),
+            Field("unit", "Birim", "choice", _UNIT_NAMES, "snowtrooper", required=False,
+                  choices=_UNIT_CHOICES),
+            Field("retreats", "Geri çekilme sembolü", "int", _H, "1", required=False,
+                  minimum=0, maximum=MAX_DICE),
+            Field("retreats_possible", "Çekilebildiği hex", "int",
+                  "boş: yol açık; 0: hiç çekilemiyor", "0", required=False, minimum=0,
+                  maximum=MAX_DICE),
+            Field("target_terrain", "Birimin arazisi", "choice", "siper (1 geri çekilme yok sayılır)",
+                  "siper", required=False, choices=tuple(TERRAIN)),
+            Field("column", "Ne soruluyor", "choice", "kalan, kayip", "kalan", required=False,
+                  choices=tuple(LOSS_COLUMNS)),
+        ),
+        losses, _read_losses, ("4 lu snowtrooper 2 isabet yedi kac minyatur kaldi",),
+    ),
+    Calculator(
+        "hoth-medal-award", GAME, "Hoth: yok etme madalyası",
+        "Bir düşman birimi yok edilince kaç madalya kazanılır.",
+        (Field("unit", "Yok edilen birim", "choice", _UNIT_NAMES + ", yapı", "asi topçusu",
+               choices=tuple(UNITS)),),
+        medal_award, _read_medal_award, ("asi topcusunu yok edince kac madalya alirim",),
+    ),
+    Calculator(
+        "hoth-medal-total", GAME, "Hoth: madalya toplamı",
+        "Yok edilen birimler, kalıcı ve tutulan geçici hedeflerden toplam madalya.",
+        (
+            Field("destroyed", "Yok edilen (madalya veren) birim", "int", "keşif droidi ve topçu hariç",
+                  "2", required=False, minimum=0, maximum=MAX_MEDALS),
+            Field("no_medal", "Yok edilen keşif droidi / Asi Topçusu", "int", "madalya vermez", "0",
+                  required=False, minimum=0, maximum=MAX_MEDALS),
+            Field("permanent", "Kalıcı hedef madalyası", "int", "kazanıldı", "0", required=False,
+                  minimum=0, maximum=MAX_MEDALS),
+            Field("temporary", "Tutulan geçici hedef", "int", "birimin şu an durduğu", "1",
+                  required=False, minimum=0, maximum=MAX_MEDALS),
+        ),
+        medal_total, _read_medal_total, ("2 birim yok ettim 1 gecici hedefteyim kac madalyam var",),
+    ),
+    Calculator(
+        "hoth-medals-to-win", GAME, "Hoth: kazanmaya kalan madalya",
+        "Senaryonun madalya hedefine kaç madalya kaldığı.",
+        (
+            Field("target", "Senaryonun madalya hedefi", "int", "senaryo kitapçığında (genellikle 4-5)",
+                  "5", required=False, minimum=1, maximum=MAX_MEDALS),
+            Field("current", "Şu anki madalya", "int", "topladığın", "3", required=False,
+                  minimum=0, maximum=MAX_MEDALS),
+        ),
+        medals_to_win, _read_medals_to_win, ("3 madalyam var 5 lik senaryoda kac kaldi",),
+    ),
+)  # fmt: skip

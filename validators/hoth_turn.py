@@ -1,0 +1,500 @@
+"""Hoth turns: movement, orders from a card, the once-per-turn limits, and team mode (decks,
+'Deploy the Fleet', the solo player's turns) plus the starting hand."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validators.base import CalcError, CalcResult, Step
+from validators.calculator import Calculator, Field
+from validators.hoth_data import (
+    BREAKTHROUGH_REF,
+    CS_EWEB_REF,
+    CS_EXCESS_ORDERS_REF,
+    CS_MOVE_ARTILLERY_REF,
+    CS_MOVE_ATAT_REF,
+    CS_MOVE_DROID_REF,
+    CS_ONE_ORDER_REF,
+    CS_START_HAND_REF,
+    CS_SUPPORT_REF,
+    DEPLOY_REF,
+    DRAW_CARD_REF,
+    ELITE_TROOPS_REF,
+    ENTER_STOP_REF,
+    EWEB_MOVING_REF,
+    EWEB_REF,
+    EXCESS_ORDERS_REF,
+    FALLBACK_ORDER_REF,
+    GAME,
+    MOVE_ONCE_REF,
+    MOVE_REF,
+    ONE_ATTACK_REF,
+    ONE_ORDER_REF,
+    ORDERS_EXAMPLE_REF,
+    PLAY_CARD_REF,
+    TEAM_LEADER_REF,
+    TEAM_REF,
+    TEAMS_REF,
+    TERRAIN,
+    THREE_PLAYER_REF,
+    TURN_STEPS_REF,
+    UnitClass,
+    terrain_key,
+)
+from validators.hoth_data import unit as unit_row
+from validators.hoth_read import (
+    KAC,
+    asks,
+    asks_for,
+    counts_before,
+    mentions,
+    one_count,
+    single_unit,
+    terrain_keys,
+)
+from validators.hoth_text import choose, result
+
+# -- movement ----------------------------------------------------------------------------------
+MOVERS = {"echo_base_trooper": "Echo Base trooper", "snowtrooper": "Snowtrooper",
+          "infantry": "piyade", "elite_troops": "Elit Birlikler (piyade)",
+          "snowspeeder": "Snowspeeder", "at_at": "AT-AT", "probe_droid": "keşif droidi",
+          "artillery": "Asi Topçusu"}  # fmt: skip
+# unit → (hexes it may move and still attack, hexes it may move at most, the rule's words)
+_MOVES: dict[str, tuple[int, int, str]] = {
+    "infantry": (1, 2, "piyade 0-1 hex hareket edip saldırabilir ya da 2 hex hareket edip o tur "
+                 "saldıramaz"),
+    "elite_troops": (2, 2, "Elit Birlikler rozetli piyade 0-2 hex hareket edip yine saldırabilir"),
+    "snowspeeder": (3, 3, "snowspeeder 0-3 hex hareket edip yine saldırabilir"),
+    "at_at": (1, 1, "AT-AT 0-1 hex hareket eder ve sırtlara çıkamaz"),
+    "probe_droid": (2, 2, "keşif droidi 0-2 hex hareket eder"),
+    "artillery": (0, 0, "Asi Topçusu hareket edemez"),
+}  # fmt: skip
+_AFTER_MOVE = {
+    "at_at": Step("AT-AT hareketten sonra saldırabilir", CS_MOVE_ATAT_REF),
+    "probe_droid": Step("keşif droidi hareketten sonra menzil değerleriyle saldırabilir",
+                        CS_MOVE_DROID_REF),
+    "artillery": Step("Asi Topçusu emir alınca yerinden saldırır", CS_MOVE_ARTILLERY_REF),
+}  # fmt: skip
+
+
+def move(
+    unit: str, then_attack: bool | None = None, entered_terrain: str | None = None
+) -> CalcResult:
+    if re.search(r"elit|elite", unit.lower()):
+        key = "elite_troops"
+    else:
+        row = unit_row(unit)
+        if row.key == "structure":
+            raise CalcError("Yapılar birim sayılmaz ve hareket edemez. Geçerli birimler: "
+                            f"{', '.join(MOVERS.values())}.")  # fmt: skip
+        key = "infantry" if row.cls is UnitClass.INFANTRY else row.key
+    t_key = terrain_key(entered_terrain)
+    if t_key is not None and not TERRAIN[t_key].occupiable:
+        raise CalcError(f"{TERRAIN[t_key].name} daima geçilemez; birim giremez.")
+    if t_key == "ridge" and key == "at_at":
+        raise CalcError("AT-AT sırta giremez; sırt dışında bir arazi seç.")
+    if t_key == "crevasse" and key != "snowspeeder":
+        raise CalcError("Buz çatlağına yalnızca snowspeeder gibi uçan birimler girebilir.")
+    attack, most, words = _MOVES[key]
+    ref = ELITE_TROOPS_REF if key == "elite_troops" else MOVE_REF
+    steps = [Step(words, ref)]
+    if key in _AFTER_MOVE and then_attack:
+        steps.append(_AFTER_MOVE[key])
+    if t_key in ("rocks", "buildings"):
+        steps.append(Step(f"{TERRAIN[t_key].name.lower()} hexine giren birim orada durur ve o "
+                          "tur saldıramaz", ENTER_STOP_REF))  # fmt: skip
+        if then_attack:
+            return result(None, "hex", "O tur saldıramaz", steps, computed=False,
+                          summary="Kayaya ya da binaya giren birim o tur saldıramaz.")  # fmt: skip
+    if then_attack:
+        return result(attack, "hex", f"En fazla {attack} hex", steps, computed=False)
+    lead = f"En fazla {most} hex" + (" (saldırmadan)" if most != attack else "")
+    if most == 0:
+        lead = "0 hex (hareket edemez)"
+    return result(most, "hex", lead, steps, computed=False, refs=[MOVE_ONCE_REF])
+
+
+_MOVE_VERBS = r"hareket|gid|git|yuru|ilerle|ilerli|gide|oynat|kayd"
+
+
+def _read_move(q: str) -> dict[str, Any] | None:
+    if not asks_for(q, r"hex\w*", 2) or not mentions(q, _MOVE_VERBS):
+        return None
+    if mentions(q, r"uzag|menzil|geri\s*cekil|madalya|zar"):
+        return None
+    if mentions(q, r"\d+\s*hex") and not mentions(q, KAC + r"\s*hex"):
+        return None
+    if mentions(q, r"elit\s*birlik|elite\s*troop|elit\s*piyade|elit\s*asker"):
+        key: str | bool | None = "elite_troops"
+    else:
+        key = single_unit(q)
+    if not isinstance(key, str) or key == "structure":
+        return None
+    attack = mentions(
+        q,
+        r"(?:edip|gidip|yuruyup|ilerleyip|sonra|ettikten|gittikten|hareketle)\s*(?:\S+\s+){0,2}(?:saldir(?!am|ma|me)|ates\s+ed(?!eme|me)|vur(?!ama|ma))|saldirabil|ates\s+edebil",
+    )
+    no_attack = mentions(
+        q,
+        r"saldirmadan|ates\s+etmeden|saldirmaz|saldirmayacak|saldirama|ates\s+edeme|saldiris\s+yok",
+    )
+    if attack and no_attack:
+        return None
+    terrains = terrain_keys(q)
+    if len(terrains) > 1:
+        return None
+    inputs: dict[str, Any] = {
+        "unit": key,
+        "then_attack": True if attack else (False if no_attack else None),
+    }
+    if terrains:
+        inputs["entered_terrain"] = terrains.pop()
+    return inputs
+
+
+# -- orders from a section card ----------------------------------------------------------------
+ORDER_COLUMNS = {"kaybolan": "kaybolan emir", "verilen": "verilen emir"}
+# The text gives no largest order count on a card or unit count in a section (its example
+# card orders 3 units); 10 and 20 are far above any board position and still catch typos.
+MAX_CARD_ORDERS, MAX_SECTION_UNITS = 10, 20
+
+
+def orders(card_orders: int, units: int, column: str = "kaybolan") -> CalcResult:
+    col = choose(column, ORDER_COLUMNS, "sütun") or "kaybolan"
+    given = min(card_orders, units)
+    lost = card_orders - given
+    steps = [Step(f"kart {card_orders} birime emir veriyor, bölümde {units} birimin var", None),
+             Step("bir birime tek bir emir verilebilir", ONE_ORDER_REF)]  # fmt: skip
+    if units == 0:
+        steps.append(Step("bölümde hiç birimin yoksa kartı oynar, emir vermeden yeni kart "
+                          "çekersin", EXCESS_ORDERS_REF))  # fmt: skip
+    elif lost:
+        steps.append(Step(f"fazla {lost} emir kaybolur", EXCESS_ORDERS_REF))
+    refs = [ORDERS_EXAMPLE_REF, CS_EXCESS_ORDERS_REF]
+    if col == "verilen":
+        return result(given, "emir", f"{given} emir verilir", steps, refs=refs)
+    arithmetic = f"{card_orders} − {units} = {lost}" if lost and units else ""
+    return result(lost, "emir", f"{lost} emir kaybolur", steps, arithmetic=arithmetic, refs=refs)
+
+
+def _read_orders(q: str) -> dict[str, Any] | None:
+    if not mentions(q, r"emir|order"):
+        return None
+    asks_lost = mentions(
+        q,
+        KAC
+        + r"(?:\s+\S+){0,2}\s+(?:emir|emri|order)\w*\s*(?:\S+\s+)?(?:yan|kaybol|kaybed|gider|gidi|bosa|cop|heba|kullanilma|dus)",
+    )
+    asks_given = mentions(
+        q, KAC + r"(?:\s+\S+){0,2}\s+(?:birim\w*\s+)?(?:emir|order)\w*\s*(?:\S+\s+)?(?:ver|kullan)"
+    ) or mentions(q, KAC + r"\s+birim\w*\s+emir")
+    if asks_lost == asks_given:
+        return None
+    card = set(counts_before(q, r"(?:birim\w*\s+)?(?:emir|order)|birime"))
+    units = set(
+        counts_before(q, r"birim(?:im|imiz|in|i)?\s*(?:var|bulun|duru|kald)|birim(?:im|imiz)\b")
+    )
+    if mentions(q, r"hic\s+birim\w*\s+(?:yok|kalmadi)|birimim\s+yok|birim\s+yok"):
+        units.add(0)
+    card -= units if len(card) > 1 else set()
+    if len(card) != 1 or len(units) != 1:
+        return None
+    return {"card_orders": card.pop(), "units": units.pop(),
+            "column": "kaybolan" if asks_lost else "verilen"}  # fmt: skip
+
+
+# -- once-per-turn limits ----------------------------------------------------------------------
+LIMITS = {"adim": "turdaki adım", "kart_oyna": "oynanan komut kartı", "kart_cek": "çekilen kart",
+          "emir_birim": "birim başına emir", "hareket": "birim başına hareket",
+          "saldiri": "birim başına saldırı", "breakthrough": "breakthrough",
+          "eweb": "E-Web yeniden atışı", "destek_karti": "destek kartı",
+          "yedek_emir": "yedek emir"}  # fmt: skip
+
+
+def turn_limit(what: str, moved: bool = False) -> CalcResult:
+    key = choose(what, LIMITS, "sınır")
+    if key == "adim":
+        step = Step("her tur 5 adımdır: komut kartı oyna, emir ver, hareket et, saldır, yeni "
+                    "komut kartı çek", TURN_STEPS_REF)  # fmt: skip
+        return result(5, "adım", "5 adım", [step], computed=False)
+    if key == "kart_oyna":
+        steps = [Step("turun başında elinden 1 komut kartı oynarsın", PLAY_CARD_REF),
+                 Step("kampanyada buna ek olarak turda en fazla 1 destek kartı oynanabilir",
+                      CS_SUPPORT_REF)]  # fmt: skip
+        return result(1, "kart", "1 komut kartı", steps, computed=False)
+    if key == "kart_cek":
+        step = Step("tur sonunda oynadığın kartı atıp 1 yeni kart çekersin", DRAW_CARD_REF)
+        return result(1, "kart", "1 kart", [step], computed=False)
+    if key == "emir_birim":
+        steps = [Step("bir birime tek bir emir verilebilir", ONE_ORDER_REF),
+                 Step("Çekçe rehbere göre kart açıkça izin vermedikçe bir birime iki emir "
+                      "verilemez", CS_ONE_ORDER_REF)]  # fmt: skip
+        return result(1, "emir", "1 emir", steps, computed=False)
+    if key == "hareket":
+        steps = [Step("bir birim turda en fazla 1 kez hareket eder ve hareket etmek zorunda "
+                      "değildir", MOVE_ONCE_REF),
+                 Step("Saldırı (Assault) rozetli birim breakthrough ile boşalan hexe geçip "
+                      "tekrar saldırabilir", BREAKTHROUGH_REF)]  # fmt: skip
+        return result(1, "kez", "En fazla 1 kez", steps, computed=False)
+    if key == "saldiri":
+        steps = [Step("bir birim turda yalnızca 1 saldırı yapar ve zarlarını farklı hedefler "
+                      "arasında bölemez", ONE_ATTACK_REF),
+                 Step("Saldırı (Assault) rozetli birim breakthrough ile tur başına 1 kez daha "
+                      "saldırabilir", BREAKTHROUGH_REF)]  # fmt: skip
+        return result(1, "saldırı", "1 saldırı", steps, computed=False)
+    if key == "breakthrough":
+        step = Step("Saldırı (Assault) rozetli birim tur başına yalnızca 1 breakthrough yapar",
+                    BREAKTHROUGH_REF)  # fmt: skip
+        return result(1, "kez", "1 kez", [step], computed=False)
+    if key == "eweb":
+        if moved:
+            step = Step("hareket eden E-Web rozeti 'hareketli' tarafa çevrilir ve standart "
+                        "piyade gibi davranır", EWEB_MOVING_REF)  # fmt: skip
+            return result(0, "kez", "0 kez (yeniden atış yok)", [step], computed=False)
+        steps = [Step("sabit E-Web her saldırıda zarlarını 1 kez yeniden atabilir", EWEB_REF),
+                 Step("Türkçe metne göre istediği sayıda zarı, Çekçe rehbere göre tüm zarları "
+                      "yeniden atar; iki metinde de saldırı başına 1 kez", CS_EWEB_REF)]  # fmt: skip
+        return result(1, "kez", "Saldırı başına 1 kez", steps, computed=False)
+    if key == "destek_karti":
+        step = Step("kampanyada turda komut kartına ek olarak en fazla 1 destek kartı oynanır; "
+                    "destek kartları eldeki kart sınırına sayılmaz", CS_SUPPORT_REF)  # fmt: skip
+        return result(1, "kart", "En fazla 1 destek kartı", [step], computed=False)
+    step = Step("kartın istediği türden birimin yoksa seçtiğin 1 birime emir verirsin; o birim "
+                "kart bonusundan yararlanmaz", FALLBACK_ORDER_REF)  # fmt: skip
+    return result(1, "birim", "1 birim", [step], computed=False)
+
+
+_TIMES = r"(?:kere|kez|defa|sefer|kere\w*)"
+
+
+def _read_turn_limit(q: str) -> dict[str, Any] | None:
+    if not asks(q):
+        return None
+    if mentions(q, r"e-?\s*web"):
+        if asks_for(q, _TIMES + r"|zar", 3) and mentions(q, r"tekrar|yeniden|reroll"):
+            return {
+                "what": "eweb",
+                "moved": mentions(q, r"hareket\s*ed|hareketli|moving|yurud|gitti|oynadi"),
+            }
+        return None
+    if mentions(q, r"breakthrough|yarma") and asks_for(q, _TIMES + r"|breakthrough", 2):
+        return {"what": "breakthrough"}
+    if asks_for(q, r"adim|asama|evre", 2) and mentions(q, r"tur|tah|sira"):
+        return {"what": "adim"}
+    if mentions(q, r"destek\s*kart|support") and mentions(
+        q, r"(?<![a-z])(?:tur(?:da|a|u|\s+basi\w*)|tah|her\s+tur)"
+    ):
+        return {"what": "destek_karti"} if mentions(q, r"oyna|kullan|acil") else None
+    if mentions(q, r"takim|deploy|basla|senaryo|dagit|atarsam|atip|kampanya"):
+        return None
+    if mentions(q, r"(?:hic|yoksa|yok\s+ise|olmazsa)") and asks_for(
+        q, r"birim\w*\s+emir|birime", 2
+    ):
+        return {"what": "yedek_emir"}
+    if mentions(q, r"bir\s+birime|birim\s+basina|her\s+birime|ayni\s+birime") and asks_for(
+        q, r"emir", 2
+    ):
+        return {"what": "emir_birim"}
+    if mentions(q, r"\d"):
+        return None
+    if asks_for(q, _TIMES, 1) and mentions(
+        q, KAC + r"\s*" + _TIMES + r"\s*(?:\S+\s+)?(?:hareket|yuru|gid)"
+    ):
+        return {"what": "hareket"}
+    if (
+        asks_for(q, _TIMES, 1)
+        and mentions(q, KAC + r"\s*" + _TIMES + r"\s*(?:\S+\s+)?(?:saldir|ates)")
+    ) or asks_for(q, r"saldiri\s+(?:yap|hak)", 1):
+        return {"what": "saldiri"}
+    if mentions(q, r"tur|tah|sira") and mentions(q, r"kart"):
+        if mentions(q, KAC + r"(?:\s+\S+){0,2}\s+kart\w*\s+(?:oyna|acil|kullan|koy)"):
+            return {"what": "kart_oyna"}
+        if mentions(q, KAC + r"(?:\s+\S+){0,2}\s+kart\w*\s+(?:cek|alir|aliyo|alin)"):
+            return {"what": "kart_cek"}
+    return None
+
+
+# -- team mode ---------------------------------------------------------------------------------
+def team_deck(leader: bool = False) -> CalcResult:
+    steps = [Step("2 kişilik takımda taraf destesi karıştırılır ve her oyuncuya 8 yüzü kapalı "
+                  "kart dağıtılır", TEAMS_REF)]  # fmt: skip
+    if not leader:
+        return result(8, "kart", "8 kart", steps, computed=False, refs=[TEAM_REF])
+    steps.append(Step("liderle oynanırken her takım oyuncusu seçilen liderin 3 kartını kendi "
+                      "destesine ekler", TEAM_LEADER_REF))  # fmt: skip
+    steps.append(Step("metin iki oyuncunun da aynı 3 kartı eklediğini yazar, oysa liderin 3 "
+                      "kartı vardır; kartların nasıl paylaşılacağını metin açıklamaz", None))  # fmt: skip
+    return result(11, "kart", "11 kart", steps, arithmetic="8 + 3 = 11")
+
+
+def _read_team_deck(q: str) -> dict[str, Any] | None:
+    if not mentions(q, r"takim|team|4\s*kisi|dort\s*kisi|4\s*oyuncu") or not asks_for(
+        q, r"kart", 2
+    ):
+        return None
+    if not mentions(
+        q,
+        r"dagit|kartlik\s+deste|deste(?:m|si|miz)?\s*(?:kac|toplam)|destem|destemde|destesinde|verili|verilir|verilen",
+    ) or mentions(q, r"ekle|karistir|katar"):
+        return None
+    if mentions(q, r"senaryo|cek|deploy|el(?:im|inde|de)\b") or counts_before(q, r"kart"):
+        return None
+    return {"leader": mentions(q, r"lider")}
+
+
+DEPLOY_WHO = {"aktif": "aktif oyuncu", "takim_arkadasi": "takım arkadaşı"}
+# A team player's own deck holds 8 cards (11 with a leader), so no hand can discard more.
+MAX_DISCARD = 11
+
+
+def deploy_the_fleet(discarded: int, who: str = "aktif") -> CalcResult:
+    key = choose(who, DEPLOY_WHO, "oyuncu") or "aktif"
+    if key == "aktif":
+        step = Step(f"'Deploy the Fleet' kartında aktif oyuncu {discarded} kart atıp bir fazlasını "
+                    "çeker", DEPLOY_REF)  # fmt: skip
+        value = discarded + 1
+        return result(
+            value, "kart", f"{value} kart", [step], arithmetic=f"{discarded} + 1 = {value}"
+        )
+    step = Step(f"takım arkadaşı {discarded} kart atıp aynı sayıda çeker", DEPLOY_REF)
+    return result(discarded, "kart", f"{discarded} kart", [step], computed=False)
+
+
+def _read_deploy(q: str) -> dict[str, Any] | None:
+    if (
+        not mentions(q, r"deploy|filo\w*\s+konuslandir|fleet")
+        or not asks_for(q, r"kart\w*", 2)
+        and not asks_for(q, r"cek", 1)
+    ):
+        return None
+    discarded = set(counts_before(q, r"(?:kart\w*\s+)?(?:at|iskarta|birak|cope)"))
+    if len(discarded) != 1:
+        return None
+    mate = mentions(q, r"takim\s*arkadas|arkadasim|arkadasi|teammate|partner")
+    return {"discarded": discarded.pop(), "who": "takim_arkadasi" if mate else "aktif"}
+
+
+def team_turns(team_turns: int = 2) -> CalcResult:
+    steps = [Step("3 oyunculu takım modunda tek oyuncu takımdaki her oyuncudan sonra 1 tur oynar",
+                  THREE_PLAYER_REF)]  # fmt: skip
+    if team_turns != 1:
+        steps.append(Step(f"takım oyuncuları {team_turns} tur oynadığında tek oyuncu da "
+                          f"{team_turns} tur oynar", None))  # fmt: skip
+    return result(team_turns, "tur", f"{team_turns} tur", steps,
+                  arithmetic=f"{team_turns} × 1 = {team_turns}" if team_turns != 1 else "")  # fmt: skip
+
+
+def _read_team_turns(q: str) -> dict[str, Any] | None:
+    if not mentions(q, r"(?:3|uc)\s*(?:kisi|oyuncu)|tek\s+(?:oyuncu|kalan|kisi)|yalniz\s+oyuncu"):
+        return None
+    if not asks_for(q, r"tur|el\b|sira", 2) or not mentions(q, r"tek|yalniz"):
+        return None
+    turns = one_count(q, r"tur|el\b")
+    if turns is False:
+        return None
+    if turns is None and mentions(
+        q, r"her\s+(?:takim\s+)?oyuncu\w*\s+sonra|her\s+birinden\s+sonra"
+    ):
+        turns = 1  # "takımdaki her oyuncudan sonra": after one team player's turn
+    return {"team_turns": turns} if isinstance(turns, int) else {}
+
+
+MAX_SCENARIO_CARDS = 16  # a side's deck holds 16 standard cards; no scenario can deal more
+
+
+def starting_hand(scenario_cards: int | None = None) -> CalcResult:
+    step = Step("her oyuncu senaryoda yazan sayıda kart çeker", CS_START_HAND_REF)
+    if scenario_cards is None:
+        return result(None, "kart", "Senaryo belirler", [step], computed=False,
+                      summary="Başlangıç elini senaryo belirler; kural metni bir sayı vermez.")  # fmt: skip
+    return result(scenario_cards, "kart", f"{scenario_cards} kart", [step], computed=False)
+
+
+def _read_starting_hand(q: str) -> dict[str, Any] | None:
+    if mentions(q, r"takim|team|deploy|3\s*kisi|4\s*kisi|kampanya"):
+        return None
+    if not (
+        mentions(q, KAC + r"\s+kart\w*\s+(?:ile\s+|la\s+|le\s+)?basl")
+        or mentions(
+            q,
+            r"basl\w*\s+(?:\S+\s+)?kac\s+kart|baslangic\s+el|acilis\s+el|elde\s+kac\s+kart|elimde\s+kac\s+kart|elimizde\s+kac\s+kart|kac\s+kart\s+dagit|kac\s+kart\s+cekeriz\s+basta|basta\s+kac\s+kart",
+        )
+    ):
+        return None
+    cards = set(counts_before(q, r"kart"))
+    if len(cards) > 1:
+        return None
+    return {"scenario_cards": cards.pop()} if cards else {}
+
+
+CALCULATORS = (
+    Calculator(
+        "hoth-move", GAME, "Hoth: hareket mesafesi",
+        "Bir birimin turda kaç hex hareket edebildiği, hareketten sonra saldırıp saldıramayacağı.",
+        (
+            Field("unit", "Birim", "choice", ", ".join(MOVERS.values()), "snowtrooper",
+                  choices=tuple(MOVERS)),
+            Field("then_attack", "Hareketten sonra saldıracak mı", "flag", "evet / hayır (boş: farketmez)",
+                  "evet", required=False),
+            Field("entered_terrain", "Girdiği arazi", "choice", "kaya, bina, sırt, siper, buz çatlağı",
+                  "kaya", required=False, choices=tuple(TERRAIN)),
+        ),
+        move, _read_move, ("piyade kac hex gidip saldirabilir",),
+    ),
+    Calculator(
+        "hoth-orders", GAME, "Hoth: emirler",
+        "Bölüm kartının emirlerinden kaçı verilir, kaçı kaybolur.",
+        (
+            Field("card_orders", "Kartın emir sayısı", "int", "kartta yazan birim sayısı", "3",
+                  minimum=1, maximum=MAX_CARD_ORDERS),
+            Field("units", "Bölümdeki birim", "int", "o bölümdeki birimlerin", "1", minimum=0,
+                  maximum=MAX_SECTION_UNITS),
+            Field("column", "Ne soruluyor", "choice", "kaybolan, verilen", "kaybolan",
+                  required=False, choices=tuple(ORDER_COLUMNS)),
+        ),
+        orders, _read_orders, ("kart 3 emir diyo merkezde 2 birimim var kac emir yanar",),
+    ),
+    Calculator(
+        "hoth-turn-limits", GAME, "Hoth: tur başına sınırlar",
+        "Turda kaç adım, kaç kart oynanır/çekilir; birim başına emir, hareket, saldırı; "
+        "breakthrough, E-Web, destek kartı, yedek emir.",
+        (
+            Field("what", "Hangi sınır", "choice", ", ".join(LIMITS), "saldiri", choices=tuple(LIMITS)),
+            Field("moved", "E-Web hareket etti", "flag", "evet / hayır (yalnızca E-Web için)",
+                  "hayır", required=False),
+        ),
+        turn_limit, _read_turn_limit, ("bir birim turda kac kere saldirir",),
+    ),
+    Calculator(
+        "hoth-team-deck", GAME, "Hoth: takım oyuncusunun destesi",
+        "Takım modunda her oyuncuya dağıtılan kart (liderle birlikte).",
+        (Field("leader", "Liderle oynanıyor", "flag", "evet / hayır", "hayır", required=False),),
+        team_deck, _read_team_deck, ("takim modunda herkese kac kart dagitiliyo",),
+    ),
+    Calculator(
+        "hoth-deploy-the-fleet", GAME, "Hoth: Deploy the Fleet",
+        "'Deploy the Fleet' kartında atılan kart sayısına göre çekilen kart.",
+        (
+            Field("discarded", "Atılan kart", "int", f"0-{MAX_DISCARD}", "2", minimum=0,
+                  maximum=MAX_DISCARD),
+            Field("who", "Kim", "choice", "aktif, takim_arkadasi", "aktif", required=False,
+                  choices=tuple(DEPLOY_WHO)),
+        ),
+        deploy_the_fleet, _read_deploy, ("deploy the fleet ile 2 kart atarsam kac cekerim",),
+    ),
+    Calculator(
+        "hoth-team-turns", GAME, "Hoth: 3 oyunculu modda tek oyuncunun turu",
+        "3 oyunculu takım modunda tek oyuncunun kaç tur oynadığı.",
+        (Field("team_turns", "Takım oyuncularının turu", "int", "bir tam sırada 2", "2",
+               required=False, minimum=1, maximum=100),),
+        team_turns, _read_team_turns, ("3 kisilik modda tek oyuncu kac tur oynar",),
+    ),
+    Calculator(
+        "hoth-starting-hand", GAME, "Hoth: başlangıç eli",
+        "Normal oyunda başlangıç eli (senaryo belirler).",
+        (Field("scenario_cards", "Senaryodaki kart sayısı", "int", f"1-{MAX_SCENARIO_CARDS}",
+               "5", required=False, minimum=1, maximum=MAX_SCENARIO_CARDS),),
+        starting_hand, _read_starting_hand, ("oyuna kac kartla basliyoz",),
+    ),
+)  # fmt: skip
