@@ -229,7 +229,7 @@ EDITION_ALIASES = alias_table(
         ("pocket", ["pocket", "hive pocket", "cep", "poket", "pocet"]),
         ("carbon", ["carbon", "hive carbon", "karbon"]),
         ("ultimate", ["ultimate", "pocket ultimate", "hive pocket ultimate", "hive ultimate",
-                      "ultimat", "ultimete", "ultimeyt"]),
+                      "ultimat", "ultimete", "ultimeyt", "ultimte", "ultmate", "ultimet"]),
         (PACK, ["genişleme paketi", "genisleme paketi", "expansion pack", "ayrı paket"]),
     ]
 )  # fmt: skip

@@ -117,13 +117,15 @@ _PER_BOX = re.compile(
     r"kutu|toplam|iki\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|icerir|tasli|butun\s*tas|tum\s*tas|"
     r"tasa\s*sahip|cikiyo|cikar|icinde"
 )
+_BOTH_PLAYERS = re.compile(r"toplam|iki\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|ikisi")
 
 
 def scope(q: str, default_per_player: bool) -> bool | None:
-    """True per player, False the box, None when the question says both."""
+    """True per player, False the box, None when the question says both ("kutuda oyuncu
+    başına" is per player: the box holds one set per player)."""
     per, box = bool(_PER_PLAYER.search(q)), bool(_PER_BOX.search(q))
     if per and box:
-        return None
+        return None if _BOTH_PLAYERS.search(q) else True
     if per or box:
         return per
     return default_per_player
@@ -185,8 +187,9 @@ def read_surround(q: str) -> dict[str, Any] | None:
         counts.append(n.value)
     if not counts and (not _KAC.search(q) or _DRAW_OR_COLOUR.search(q)):
         return None
-    if len(counts) > 3 or re.search(r"iki\s*kralice|ikisi|ayni\s*anda|her\s*iki", q):
-        return None
+    queens = [f for f in bugs_in(q) if f.key == "kralice"]
+    if len(counts) > 3 or len(queens) > 1 or re.search(r"iki\s*kralice|ikisi|ayni\s*anda", q):
+        return None  # two queens: which one is asked about?
     return {"occupied": counts} if counts else {}
 
 
@@ -254,11 +257,25 @@ _NO_MOVE = re.compile(
     r"oynayamiyo|oynatamiyo|no\s*legal\s*move|hamle\s*yapamadig|oynayacak\s*hamle"
 )
 _QUEEN_NOT_YET = re.compile(
-    r"kralice\w*\s*(?:\w+\s+)?(?:yok|yokken|koymadan|koymadiysam|koymadim|gelmeden|konmadan|"
-    r"gelene\s*kadar|hala|elimde|yerine)|kralicesiz|(?:koymadan|gelmeden|konmadan)\s*(?:once)?"
+    r"^[\w']*\s*(?:\w+\s+)?(?:yok|yokken|koymadan|koymadiysam|koymadim|gelmeden|konmadan|"
+    r"gelene\s*kadar|hala|elimde|yerine)"
 )
-_QUEEN_DOWN = re.compile(r"kralice\w*\s*(?:\w+\s+)?(?:koydum|koyduktan|konduktan|oyunda|tahtada|"
+_QUEEN_DOWN = re.compile(r"^[\w']*\s*(?:\w+\s+)?(?:koydum|koyduktan|konduktan|oyunda|tahtada|"
                          r"masada|kovanda|oyundayken|girdikten)")  # fmt: skip
+
+
+def _queen_status(q: str, pattern: re.Pattern[str]) -> bool:
+    """What follows a mention of the queen ("kralice yokken", "queen bee koyduktan sonra")."""
+    queens = [f for f in bugs_in(q) if f.key == "kralice"]
+    if pattern is _QUEEN_NOT_YET and (
+        re.search(r"kralicesiz", q)
+        or queens
+        and re.search(r"(?:koymadan|gelmeden|konmadan)", q[queens[0].start :])
+    ):
+        return True
+    return any(pattern.match(q[f.start + len(f.word) - len(f.suffix) :]) for f in queens)
+
+
 _MOVE_WORDS = re.compile(r"oynat|hareket\s*ettir|yurut|kaydir|tasimi\s*oyna|tas\w*\s*oyna")
 _PLACE_WORDS = re.compile(r"koyabilir|koyarsam|yerlestir|sokabilir|koymam|tas\s*koy|koyayim")
 _WHAT_NOW = re.compile(
@@ -271,8 +288,8 @@ def read_actions(q: str) -> dict[str, Any] | None:
     if "tespih-bocegi" in keys or _DISTANCE.search(q):
         return None  # the pillbug's ability, or how far a piece goes: other questions
     queen = "kralice" in keys
-    not_yet = queen and bool(_QUEEN_NOT_YET.search(q))
-    down = queen and bool(_QUEEN_DOWN.search(q)) and not not_yet
+    not_yet = queen and _queen_status(q, _QUEEN_NOT_YET)
+    down = queen and _queen_status(q, _QUEEN_DOWN) and not not_yet
     moving, placing = bool(_MOVE_WORDS.search(q)), bool(_PLACE_WORDS.search(q))
     triggers = [
         _COUNT_MOVES.search(q),
@@ -386,7 +403,7 @@ def read_bug_kinds(q: str) -> dict[str, Any] | None:
 _BUG_COUNT = re.compile(r"kac\s*(?:tane|adet)|tane\s*(?:var|vardir|oluyo|cikiyo)|sayisi|\badet")
 _NOT_A_COUNT = re.compile(
     r"alan|adim|kare|hex|atla|zipla|gider|gidebil|hareket|yurur|ilerle|tasir|tur(?:da|unda)\b|"
-    r"kac\s*tas"
+    r"kac\s*tas|komsu|etraf|kenar|kusat|cevre|yanin"
 )
 
 
@@ -427,7 +444,8 @@ _PIECES = re.compile(
     r"kac\s*tastan|kac\s*tasla"
 )
 _NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|"
-                         r"tasin\s*uzer|cevre|yanin")  # fmt: skip
+                         r"tasin\s*uzer|cevre|yanin|koyarsam|koymam|kazan|yerlestir|oynat|"
+                         r"hareket")  # fmt: skip
 
 
 def read_pieces(q: str) -> dict[str, Any] | None:
