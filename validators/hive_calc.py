@@ -127,7 +127,7 @@ def _pack_steps(keys: list[str], k: int) -> list[Step]:
     else:
         what = f"{k} genişleme paketi" if k > 1 else "genişleme paketi"
     return [
-        Step(f"ayrı genişleme paketleri temel kutuya eklenir; her paket bir çift taş içerir "
+        Step(f"ayrı genişleme paketleri temel kutuya eklenir, her paket bir çift taş içerir "
              f"({what})", REFS["packs"]),
         Step("eklenen her genişleme böceğinden her oyuncunun elinde 1 adet bulunur",
              REFS["one_each"]),
@@ -180,8 +180,8 @@ def pieces(
     elif e.player_stated:
         value = e.box // 2
         if e.key == "temel":
-            steps.append(Step("temel oyunda her oyuncu tek renkteki 11 taşı alır: 1 Arı "
-                              "Kraliçe, 2 Örümcek, 2 Böcek, 3 Çekirge, 3 Asker Karınca",
+            steps.append(Step("temel oyunda her oyuncu tek renkteki 11 taşı alır (1 Arı "
+                              "Kraliçe, 2 Örümcek, 2 Böcek, 3 Çekirge, 3 Asker Karınca)",
                               REFS["hand"]))  # fmt: skip
         else:
             steps.append(Step(f"{e.at} oyuncu başına {value} taş var", e.ref))
@@ -203,7 +203,8 @@ def pieces(
 def _pack_pieces(keys: list[str], k: int, per_player: bool) -> CalcResult:
     value = k if per_player else 2 * k
     which = f"{_names(keys)} " if keys else ""
-    steps = [Step(f"{which}genişleme paketi ayrı satılır; her paket bir çift taş içerir",
+    steps = [Step(f"{which}genişleme {'paketleri' if k > 1 else 'paketi'} ayrı satılır, her paket "
+             "bir çift taş içerir",
                   REFS["packs"])]  # fmt: skip
     if per_player:
         steps.append(Step("oyuna eklendiğinde her oyuncunun elinde 1 adet bulunur",
@@ -220,7 +221,7 @@ def _expansion_count(b: Bug, key: str | None, keys: list[str]) -> tuple[int | No
     if key is None:
         steps = [Step(f"{b.name} oyuna eklendiğinde her oyuncunun elinde 1 adet bulunur",
                       REFS["one_each"]),
-                 Step("temel Hive kutusunda bulunmaz; ayrı paket olarak ya da genişletilmiş "
+                 Step("temel Hive kutusunda bulunmaz, ayrı paket olarak ya da genişletilmiş "
                       "baskıların içinde gelir", REFS["not_in_base"])]  # fmt: skip
         if b.key == "tespih-bocegi":
             steps.append(Step("Hive Pocket ve Hive Carbon'da Tespih Böceği yoktur",
@@ -228,13 +229,13 @@ def _expansion_count(b: Bug, key: str | None, keys: list[str]) -> tuple[int | No
         return 1, steps
     if key == "temel":
         if b.key in keys:
-            return 1, [Step(f"{b.name} paketi temel kutuya eklenir; her paket bir çift taş "
+            return 1, [Step(f"{b.name} paketi temel kutuya eklenir, her paket bir çift taş "
                             "içerir", REFS["packs"]),
                        Step("her oyuncunun elinde 1 adet bulunur", REFS["one_each"])]  # fmt: skip
         return 0, [Step(f"{b.name} temel Hive kutusunda bulunmaz", REFS["not_in_base"])]
     if key == PACK:
         if keys and b.key not in keys:
-            return 0, [Step(f"{b.name} kendi paketinde, ayrı satılır", REFS["packs"])]
+            return 0, [Step(f"{b.name} ayrı, kendi paketinde satılır", REFS["packs"])]
         return 1, [Step(f"{b.name} paketi bir çift taş içerir", REFS["packs"]),
                    Step("oyuna eklendiğinde her oyuncunun elinde 1 adet bulunur",
                         REFS["one_each"])]  # fmt: skip
@@ -285,7 +286,7 @@ def bug_count(
         if key == PACK:
             pass  # "bir çift taş": the pair is the pack, as the text says
         elif n:
-            steps.append(Step("Hive iki kişiliktir; kutuda iki oyuncunun taşları bulunur",
+            steps.append(Step("Hive iki kişiliktir, kutuda iki oyuncunun taşları bulunur",
                               REFS["players"]))  # fmt: skip
             expr = f"2 × {n} = {value}"
     scope = "oyuncu başına" if per_player else "toplam"
@@ -320,12 +321,12 @@ def bug_kinds(
         return _result(None, "tür", "Kural metni bunu söylemiyor", steps, summary)
     if key == PACK:
         n = max(k, 1)
-        steps = [Step("Sivrisinek, Uğur Böceği ve Tespih Böceği ayrı ayrı satılır; her paket tek "
+        steps = [Step("Sivrisinek, Uğur Böceği ve Tespih Böceği ayrı ayrı satılır, her paket tek "
                       "bir böcek türüdür", REFS["packs"])]  # fmt: skip
         return _result(n if g != "temel" else 0, "tür", f"{n if g != 'temel' else 0} böcek türü",
                        steps, f"{n} genişleme paketi: {n} böcek türü.")  # fmt: skip
-    base_step = Step("temel oyun beş orijinal böcekle oynanır: Arı Kraliçe, Örümcek, Böcek, "
-                     "Çekirge, Asker Karınca", REFS["base_variant"])  # fmt: skip
+    base_step = Step("temel oyun beş orijinal böcekle oynanır (Arı Kraliçe, Örümcek, Böcek, "
+                     "Çekirge, Asker Karınca)", REFS["base_variant"])  # fmt: skip
     if key in ("pocket", "carbon", "ultimate"):
         e = EDITIONS[key]
         extra = [b for b in e.bugs if BUGS[b].expansion]
@@ -394,11 +395,11 @@ def queen_turn(
                  Step("güncel 2024 kitapçığına göre ise en erken 2. turunda konabilir",
                       REFS["queen_2024"])]  # fmt: skip
     else:
-        early = [Step("güncel 2024 kitapçığına göre Arı Kraliçe en erken 2. turunda konabilir; "
+        early = [Step("güncel 2024 kitapçığına göre Arı Kraliçe en erken 2. turunda konabilir, "
                       "ilk taşın olamaz", REFS["queen_2024"])]  # fmt: skip
         if year is None:
             early.append(Step("2010 tarihli ilk Gen42 kitapçığı 1. turda konmasına da izin "
-                              "veriyordu; iki metin çeliştiğinde güncel kitapçık esas alınır",
+                              "veriyordu, ama iki metin çeliştiğinde güncel kitapçık esas alınır",
                               REFS["newer_wins"]))  # fmt: skip
     book = f"{year} kitapçığına göre " if year else ""
     if turn is not None:
@@ -411,7 +412,7 @@ def queen_turn(
         steps = [*early[: 2 if year == 2010 else 1], latest[0]]
         if turn == QUEEN_LATEST:
             steps[-1] = Step(
-                "4. turunda ise artık koymak zorundasın: en geç 4. turunda oyuna sokulur",
+                "4. turunda ise artık koymak zorundasın, en geç 4. turunda oyuna sokulur",
                 REFS["queen_latest"],
             )
         bound = QUEEN_LATEST if turn == QUEEN_LATEST else first
@@ -419,7 +420,7 @@ def queen_turn(
                        f"Arı Kraliçe {turn}. turda konabilir (en geç 4. tur).")  # fmt: skip
     if not earliest:
         if year == 2010:
-            latest.append(Step("2010 kitapçığı da en geç 4. tura kadar izin veriyordu",
+            latest.append(Step("2010 kitapçığı da 1. turdan 4. tura kadar izin veriyordu",
                                REFS["queen_2010"]))  # fmt: skip
         return _result(QUEEN_LATEST, "tur", "4. tur", latest, "En geç 4. turunda.")
     return _result(first, "tur", f"{first}. tur", early,
@@ -467,20 +468,20 @@ def actions_per_turn(
                  Step("hamle yapamamak oyunu bitirmez", REFS["not_over"])]  # fmt: skip
         lead = {None: "0 hamle", "pas": "Sıran atlanır"}.get(act, "Hayır, sıran atlanır")
         return _result(0, "hamle", lead, steps, "Geçerli hamle yoksa sıra atlanır (0 hamle).")
-    steps = [Step("bir turda 1 hamle yaparsın: ya elinden yeni bir taş koyarsın ya da bir "
+    steps = [Step("her turda tek hamle yaparsın, ya elinden yeni bir taş koyarsın ya da bir "
                   "taşını hareket ettirirsin; ikisini aynı turda birden yapamazsın",
                   REFS["one_move"])]  # fmt: skip
     not_yet = queen_placed is False or turn == 1
     lead = "1 hamle"
     if not_yet and turn == QUEEN_LATEST:
         lead = "Arı Kraliçe'ni koymak zorundasın"
-        steps.append(Step("4. turundasın ve Arı Kraliçe'n henüz konmadı: bu hamle zorunlu "
+        steps.append(Step("4. turundasın ve Arı Kraliçe'n henüz konmadı, bu hamle zorunlu "
                           "olarak Arı Kraliçe'ni koymaktır", REFS["queen_forced"]))  # fmt: skip
         lead = {"koy": "Yalnızca Arı Kraliçe'ni koyabilirsin", "oynat": "Hayır"}.get(
             act or "", lead
         )
     elif not_yet:
-        steps.append(Step("Arı Kraliçe'n konmadan hiçbir taşını hareket ettiremezsin; tek "
+        steps.append(Step("Arı Kraliçe'n konmadan hiçbir taşını hareket ettiremezsin, tek "
                           "seçeneğin yeni taş koymaktır", REFS["no_move_before_queen"]))  # fmt: skip
         if turn == 1 and year == 2024:
             steps.append(Step("güncel 2024 kitapçığına göre ilk taşın Arı Kraliçe olamaz",
@@ -496,7 +497,7 @@ def actions_per_turn(
         if turn == QUEEN_LATEST:
             steps.append(Step("4. turuna kadar koymadıysan bu hamle zorunlu olarak Arı "
                               "Kraliçe'ni koymaktır", REFS["queen_forced"]))  # fmt: skip
-        lead = "Ancak Arı Kraliçe'n konduysa" if act == "oynat" else lead
+        lead = "Arı Kraliçe'n konduysa evet" if act == "oynat" else lead
     if act == "ikisi":
         lead = "Hayır, turda 1 hamle"
     if act == "pas" or has_move:
@@ -519,10 +520,10 @@ def surround(occupied: list[int] | None = None) -> CalcResult:
     if total > NEIGHBOURS:
         raise CalcError(f"Arı Kraliçe'nin yalnızca 6 komşu alanı var; çevresinde {summed} = "
                         f"{total} taş olamaz. Geçerli toplam: 0-6.")  # fmt: skip
-    steps = [Step("Arı Kraliçe'nin 6 komşu alanı var; kuşatılması için hepsinin dolması gerekir",
+    steps = [Step("Arı Kraliçe'nin 6 komşu alanı var, kuşatılması için hepsinin dolması gerekir",
                   REFS["goal"])]  # fmt: skip
     if not counts:
-        steps.append(Step("kuşatan taşların rengi önemli değildir; kendi taşların da sayılır",
+        steps.append(Step("kuşatan taşların rengi önemli değildir, kendi taşların da sayılır",
                           REFS["any_colour"]))  # fmt: skip
         return _result(NEIGHBOURS, "taş", "6 taş", steps, "Kuşatmak için 6 komşu alan dolmalı.")
     remaining = NEIGHBOURS - total
@@ -534,11 +535,11 @@ def surround(occupied: list[int] | None = None) -> CalcResult:
         steps.append(Step(f"çevresinde {total} taş var"))
         expr = f"6 − {total} = {remaining}"
     if remaining == 0:
-        steps.append(Step("altı komşu alan dolduğu anda oyun biter; Arı Kraliçe'si kuşatılan "
+        steps.append(Step("altı komşu alan dolduğu anda oyun biter ve Arı Kraliçe'si kuşatılan "
                           "oyuncu kaybeder", REFS["win"]))  # fmt: skip
         steps.append(Step("son taş iki Arı Kraliçe'yi birden kuşatırsa oyun berabere biter",
                           REFS["draw"]))  # fmt: skip
-        return _result(0, "taş", "0 taş: Arı Kraliçe kuşatıldı", steps,
+        return _result(0, "taş", "0 taş kaldı, Arı Kraliçe kuşatıldı", steps,
                        "Arı Kraliçe kuşatıldı; sahibi kaybeder.", expr)  # fmt: skip
     return _result(remaining, "taş", f"{remaining} taş daha", steps,
                    f"Kuşatmak için {remaining} taş daha gerekir.", expr)  # fmt: skip
@@ -557,24 +558,24 @@ MEASURES = ("alan", "atlanan")
 def _fixed_move(b: Bug, ability: bool) -> tuple[int | None, str, list[Step], str]:
     """(value, lead, steps, arithmetic) of one bug's own move."""
     if b.key == "kralice":
-        return 1, "1 alan", [Step("Arı Kraliçe turda yalnızca 1 alan hareket eder; komşu boş bir "
+        return 1, "1 alan", [Step("Arı Kraliçe turda yalnızca 1 alan hareket eder, komşu boş bir "
                                   "altıgene kayar", b.move)], ""  # fmt: skip
     if b.key == "bocek":
-        return 1, "1 alan", [Step("Böcek turda 1 alan hareket eder; Kovan'ın üstüne de "
+        return 1, "1 alan", [Step("Böcek turda 1 alan hareket eder, Kovan'ın üstüne de "
                                   "çıkabilir", b.move)], ""  # fmt: skip
     if b.key == "orumcek":
-        return 3, "3 alan", [Step("Örümcek turda tam 3 alan hareket eder, ne eksik ne fazla; "
-                                  "geri dönemez", b.move)], ""  # fmt: skip
+        return 3, "3 alan", [Step("Örümcek turda tam 3 alan hareket eder, ne eksik ne fazla, "
+                                  "geri de dönemez", b.move)], ""  # fmt: skip
     if b.key == "ugur-bocegi":
-        steps = [Step("Uğur Böceği 3 alan hareket eder: 2 adım Kovan'ın üstünden, son adımda "
+        steps = [Step("Uğur Böceği 3 alan hareket eder, 2 adım Kovan'ın üstünden gider, son adımda "
                       "aşağı iner", b.move)]  # fmt: skip
         return 3, "3 alan", steps, "2 + 1 = 3"
     if b.key == "tespih-bocegi":
         if ability:
             return 2, "2 alan", [Step("Tespih Böceği yeteneğiyle komşusundaki bir taşı 2 alan "
-                                      "taşır: önce kendi üstüne çıkarır, sonra kendi komşusundaki "
+                                      "taşır, önce kendi üstüne çıkarır, sonra kendi komşusundaki "
                                       "boş bir alana indirir", REFS["pillbug_carry"])], ""  # fmt: skip
-        return 1, "1 alan", [Step("Tespih Böceği turda 1 alan hareket eder; hareket etmek yerine "
+        return 1, "1 alan", [Step("Tespih Böceği turda 1 alan hareket eder, hareket etmek yerine "
                                   "özel yeteneğini de kullanabilir", b.move)], ""  # fmt: skip
     if b.key == "karinca":
         return None, "Sabit bir sınır yok", [Step("Asker Karınca kısıtlamalara uyduğu sürece "
@@ -613,7 +614,7 @@ def move_distance(
     prefix: list[Step] = []
     if b.key == "sivrisinek":
         if other is None:
-            steps = [Step("Sivrisinek o anda dokunduğu böceğin hareket özelliğini alır; kendi "
+            steps = [Step("Sivrisinek o anda dokunduğu böceğin hareket özelliğini alır, kendi "
                           "sabit bir mesafesi yoktur", REFS["mosquito_copy"])]  # fmt: skip
             return _result(None, "alan", "Dokunduğu böceğe bağlı", steps,
                            "Sivrisinek'in mesafesi dokunduğu böceğe bağlıdır.")  # fmt: skip
@@ -644,10 +645,10 @@ def move_distance(
 def _grasshopper(prefix: list[Step], k: int | None, what: str) -> CalcResult:
     jump = Step(
         "Çekirge düz bir hat boyunca bitişik taşların üzerinden atlayıp ilk boş alana "
-        "iner; en az 1 taşın üzerinden atlamak zorundadır",
+        "iner, en az 1 taşın üzerinden atlamak zorundadır",
         REFS["grasshopper_move"],
     )
-    line = Step("atladığı hattaki bütün alanlar dolu olmalıdır; ilk boş alana iner, daha ileri "
+    line = Step("atladığı hattaki bütün alanlar dolu olmalıdır, ilk boş alana iner ve daha ileri "
                 "gidemez", REFS["grasshopper_line"])  # fmt: skip
     steps = [*prefix, jump]
     if what == "atlanan":

@@ -347,7 +347,7 @@ _LEAD_WORDS = {
     "oyuncu": r"^\s*(?:oyuncu|kisi)",
     "hamle": r"^\s*hamle",
     "tür": r"^\s*(?:temel\s+|genisleme\s+)?bocek",
-    "tur": r"^\s*\.\s*tur",
+    "tur": r"^\s*\.?\s*tur",
 }
 
 
@@ -381,7 +381,10 @@ def lead_guard(site: Site, ctx: HiveContext, result: CalcResult | None) -> Check
     if site.sentence_index != 0 or site.claim.unit != result.unit:
         return None
     reasons = []
-    said = _scope(site.sentence)
+    if site.claim.entities.get("kind") == "distributive":
+        reasons.append("'1'er': birim başına")
+    said = _scope(site.clause)
+    said = _scope(site.sentence) if said is None else said
     if said is not None and said != _result_per_player(result):
         reasons.append("oyuncu başına / kutu")
     eds = editions_in(site.sentence)
