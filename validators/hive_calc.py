@@ -158,7 +158,7 @@ def pieces(
     if k:
         value = 11 + k if per_player else 22 + 2 * k
         first = (
-            Step("temel oyunda her oyuncunun 11 taşı var", REFS["hand"])
+            Step("temel oyunda bir oyuncunun taş sayısı 11", REFS["hand"])
             if per_player
             else Step("temel Hive kutusunda toplam 22 taş var", REFS["box"])
         )
@@ -188,7 +188,7 @@ def pieces(
     else:  # Pocket, Carbon: 11 base pieces + one of each expansion bug they hold
         extra = [b for b in e.bugs if BUGS[b].expansion]
         value = 11 + len(extra)
-        steps.append(Step("temel oyunda her oyuncunun 11 taşı var", REFS["hand"]))
+        steps.append(Step("temel oyunda bir oyuncunun taş sayısı 11", REFS["hand"]))
         steps.append(Step(f"{e.at} bunlara {_names(extra)} de eklenir", e.ref))
         steps.append(Step("genişleme böceklerinden her oyuncunun elinde 1'er adet bulunur",
                           REFS["one_each"]))  # fmt: skip
