@@ -8,6 +8,7 @@ piece, two queens) is declined rather than answered as the simpler neighbouring 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from turkish import find_numbers
@@ -117,15 +118,18 @@ _PER_BOX = re.compile(
     r"kutu|toplam|iki\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|icerir|tasli|butun\s*tas|tum\s*tas|"
     r"tasa\s*sahip|cikiyo|cikar|icinde"
 )
-_BOTH_PLAYERS = re.compile(r"toplam|iki\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|ikisi")
+_BOTH_PLAYERS = re.compile(r"(?:iki|2)\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|ikisi")
 
 
 def scope(q: str, default_per_player: bool) -> bool | None:
-    """True per player, False the box, None when the question says both ("kutuda oyuncu
-    başına" is per player: the box holds one set per player)."""
+    """True per player, False the box, None when the question asks both ("toplam ... oyuncu
+    başına"). "kutuda oyuncu başına" is per player (the box holds one set per player), "her iki
+    oyuncunun" the box."""
     per, box = bool(_PER_PLAYER.search(q)), bool(_PER_BOX.search(q))
+    if _BOTH_PLAYERS.search(q):
+        return False
     if per and box:
-        return None if _BOTH_PLAYERS.search(q) else True
+        return None if "toplam" in q else True
     if per or box:
         return per
     return default_per_player
@@ -141,19 +145,57 @@ def rulebook_year(q: str) -> int | None:
     return 2010 if old else 2024
 
 
-def _ordinal_turn(q: str) -> list[int]:
-    """Turn numbers written as ordinals ("4. turda", "dorduncu turumda")."""
+def _turn_mentions(q: str) -> list[tuple[int, int]]:
+    """(turn, where it is written): ordinals ("4. turda", "dorduncu turumda"), and the turn
+    after "3 tur kralicesiz oynadim"."""
     turns = [
-        n.value
+        (n.value, n.start)
         for n in find_numbers(q)
         if n.kind == "ordinal" and re.match(r"\s*(?:tur|sira|hamle)", q[n.end :])
     ]
-    # "3 tur kralicesiz oynadim": the fourth turn comes next
     for m in re.finditer(r"\b(\d+|bir|iki|uc)\s+tur\w*\s+(?:boyunca\s+)?"
                          r"(?:kralicesiz|kralice\w*\s+koymadan|oynadim|gecti)", q):  # fmt: skip
         word = m.group(1)
-        turns.append((int(word) if word.isdigit() else _WORD_VALUES[word]) + 1)
-    return list(dict.fromkeys(turns))
+        turns.append(((int(word) if word.isdigit() else _WORD_VALUES[word]) + 1, m.start(1)))
+    return turns
+
+
+def _ordinal_turn(q: str) -> list[int]:
+    return list(dict.fromkeys(t for t, _ in _turn_mentions(q)))
+
+
+# A number followed by a yes/no particle is the customer's guess ("6 cekirge mi var"), not an
+# input; "her iki", "iki oyuncu" and "ikisi" say both players or both moves.
+_GUESS = re.compile(r"^['\w]*\s*(?:[\w']+\s+){0,2}m[iu](?:s[iu]n|y[iu]m|y[iu]z|d[iu]r)?\b")
+_BOTH_AFTER = re.compile(r"^['\w]*\s*(?:oyuncu|kisi|renk|taraf)")
+
+
+def stray_number(q: str, allowed: Iterable[int] = ()) -> bool:
+    """A number the calculator does not read ("iki kutuda", "3 turda"): it would change the
+    answer, so the question is declined rather than answered without it."""
+    ok = set(allowed)
+    for n in find_numbers(q):
+        rest, before = q[n.end :], q[max(0, n.start - 6) : n.start]
+        if n.start in ok or n.value in (2010, 2024) or n.text.startswith("ikisi"):
+            continue
+        if n.value == 2 and (_BOTH_AFTER.match(rest) or re.search(r"her\s*$", before)):
+            continue
+        if _GUESS.match(rest):
+            continue
+        return True
+    return False
+
+
+_WITHOUT = re.compile(r"^(?:s[iu]z|s[iu]z\w+)$|^['\w]*\s*(?:olmadan|haric|disinda|cikar)")
+
+
+def without_a_bug(q: str) -> bool:
+    """ "sivrisineksiz", "tespih bocegi olmadan", "ugur bocegi haric": a condition the piece
+    counts do not take."""
+    return any(
+        _WITHOUT.match(f.suffix) or _WITHOUT.match(q[f.start + len(f.word) - len(f.suffix) :])
+        for f in bugs_in(q)
+    ) or bool(re.search(r"\b(?:haric|olmadan|disinda|cikarirsak|cikarirsam)\b", q))
 
 
 _KAC = re.compile(r"\bkac\b|\bkac\w*|ne\s*kadar")
@@ -171,6 +213,9 @@ _DRAW_OR_COLOUR = re.compile(
 )
 
 
+_OWNERS = re.compile(r"beyaz|siyah|benim|kendi|rakib|rakip|dusman")
+
+
 def read_surround(q: str) -> dict[str, Any] | None:
     queen = "kralice" in bug_keys(q) or "kusat" in q
     if not (queen and _SURROUND.search(q) and _REMAINING.search(q)):
@@ -184,6 +229,12 @@ def read_surround(q: str) -> dict[str, Any] | None:
             continue
         if n.value == 6 and re.match(r"['\w]*\s*(?:komsu|kenar|alan|taraf)", rest):
             continue  # "6 komsusundan 4u dolu": the six is the whole ring
+        if n.kind == "distributive":  # "ikiser beyaz ve siyah": two of each colour
+            groups = {m.group() for m in _OWNERS.finditer(q)}
+            if len(groups) < 2:
+                return None
+            counts += [n.value] * len(groups)
+            continue
         counts.append(n.value)
     if not counts and (not _KAC.search(q) or _DRAW_OR_COLOUR.search(q)):
         return None
@@ -226,20 +277,22 @@ def read_move(q: str) -> dict[str, Any] | None:
         if len(mosquitoes) > 1 and _TOUCH.search(q):
             inputs["touching"] = "sivrisinek"  # "sadece sivrisinege degiyorsa"
     mover = inputs.get("touching", inputs["bug"])
+    allowed: list[int] = []
     if mover == "cekirge":
-        line = [n.value for n in find_numbers(q, include_bir=True)
+        line = [n for n in find_numbers(q, include_bir=True)
                 if n.kind == "cardinal" and re.match(r"\s*(?:tane\s*)?tas", q[n.end :])]  # fmt: skip
-        if len(set(line)) > 1:
+        if len({n.value for n in line}) > 1:
             return None
         if line:
-            inputs["pieces_in_line"] = line[0]
+            inputs["pieces_in_line"] = line[0].value
+            allowed = [n.start for n in line]
         if _JUMP_COUNT.search(q):
             inputs["measure"] = "atlanan"
     if mover == "tespih-bocegi" and re.search(
         r"tasi(?:r|ma|yabil|di)|yetenek|baska\s*tas|rakip", q
     ):
         inputs["ability"] = True
-    return inputs
+    return None if stray_number(q, allowed) else inputs
 
 
 _COUNT_MOVES = re.compile(
@@ -321,7 +374,10 @@ def read_actions(q: str) -> dict[str, Any] | None:
     year = rulebook_year(q)
     if year:
         inputs["rulebook_year"] = year
-    return inputs
+    allowed = [start for _, start in _turn_mentions(q)]
+    if inputs.get("action") == "ikisi":  # "iki hamle", "iki tasi birden"
+        allowed += [m.start() for m in re.finditer(r"\biki\b", q)]
+    return None if stray_number(q, allowed) else inputs
 
 
 _TURN_ASK = re.compile(
@@ -350,7 +406,7 @@ def read_queen(q: str) -> dict[str, Any] | None:
     inputs: dict[str, Any] = {}
     if year:
         inputs["rulebook_year"] = year
-    if len(turns) > 1:
+    if len(turns) > 1 or stray_number(q, [start for _, start in _turn_mentions(q)]):
         return None
     if turns and _YES_NO.search(q) and not re.search(r"en\s*(?:gec|erken)|kacinci|hangi", q):
         inputs["turn"] = turns[0]
@@ -374,8 +430,14 @@ _KINDS = re.compile(
 )
 
 
+def _pack_numbers(q: str) -> list[int]:
+    """Where the numbers that count packs are written ("2 genisleme", "uc paket")."""
+    found = [m.start(1) for m in _PACK_COUNT.finditer(q)]
+    return found + [m.start() for m in re.finditer(r"\b(?:uc|3)(?=\s+(?:genisleme|paket|ek\b))", q)]
+
+
 def read_bug_kinds(q: str) -> dict[str, Any] | None:
-    if not _KINDS.search(q):
+    if not _KINDS.search(q) or without_a_bug(q) or stray_number(q, _pack_numbers(q)):
         return None
     eds = editions_in(q)
     if len(eds) > 1:
@@ -409,8 +471,8 @@ _NOT_A_COUNT = re.compile(
 
 def read_bug_count(q: str) -> dict[str, Any] | None:
     keys = bug_keys(q)
-    names = [f for f in bugs_in(q)]
-    if len(keys) != 1 or _NOT_A_COUNT.search(q):
+    names = bugs_in(q)
+    if len(keys) != 1 or _NOT_A_COUNT.search(q) or without_a_bug(q) or stray_number(q):
         return None
     key = keys[0]
     alias = names[0]
@@ -451,8 +513,10 @@ _NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasi
 def read_pieces(q: str) -> dict[str, Any] | None:
     asks = re.search(r"[^.?!]*(?:kac\s*(?:tane\s*)?(?:tas|parca|tile|pul)|tas\s*sayisi|toplam"
                      r"\s*tas)[^.?!]*", q)  # fmt: skip
-    if not asks or _NOT_PIECES.search(q):
+    if not asks or _NOT_PIECES.search(q) or without_a_bug(q):
         return None
+    if stray_number(q, _pack_numbers(q)):
+        return None  # "iki kutu", "3 kisi": a number the piece count does not take
     if [k for k in bug_keys(q) if not BUGS[k].expansion]:
         return None  # a base bug named: how many of that bug, not of the whole set
     eds = editions_in(asks.group()) or editions_in(q)
