@@ -411,12 +411,14 @@ def queen_turn(
                            f"{book}Arı Kraliçe en erken {first}. turda konabilir.")  # fmt: skip
         steps = [*early[: 2 if year == 2010 else 1], latest[0]]
         if turn == QUEEN_LATEST:
-            steps[-1] = Step(
-                "4. turunda ise artık koymak zorundasın, en geç 4. turunda oyuna sokulur",
-                REFS["queen_latest"],
-            )
+            steps = latest
         bound = QUEEN_LATEST if turn == QUEEN_LATEST else first
-        return _result(bound, "tur", f"Evet, {turn}. turunda konabilir", steps,
+        lead = (
+            "Evet, en geç 4. turunda konmalı"
+            if turn == QUEEN_LATEST
+            else (f"Evet, {turn}. turunda konabilir")
+        )
+        return _result(bound, "tur", lead, steps,
                        f"Arı Kraliçe {turn}. turda konabilir (en geç 4. tur).")  # fmt: skip
     if not earliest:
         if year == 2010:

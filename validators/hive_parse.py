@@ -148,11 +148,13 @@ def rulebook_year(q: str) -> int | None:
 def _turn_mentions(q: str) -> list[tuple[int, int]]:
     """(turn, where it is written): ordinals ("4. turda", "dorduncu turumda"), and the turn
     after "3 tur kralicesiz oynadim"."""
-    turns = [
-        (n.value, n.start)
-        for n in find_numbers(q)
-        if n.kind == "ordinal" and re.match(r"\s*(?:tur|sira|hamle)", q[n.end :])
-    ]
+    turns = []
+    for n in find_numbers(q):
+        if n.kind == "ordinal" and re.match(r"\s*(?:tur|sira|hamle)", q[n.end :]):
+            # "4. turdan sonra": the fifth turn; "4. turdan once": the third
+            after = re.match(r"\s*\w+\s+(sonra|once)\b", q[n.end :])
+            shift = {"sonra": 1, "once": -1}.get(after.group(1), 0) if after else 0
+            turns.append((max(1, n.value + shift), n.start))
     for m in re.finditer(r"\b(\d+|bir|iki|uc)\s+tur\w*\s+(?:boyunca\s+)?"
                          r"(?:kralicesiz|kralice\w*\s+koymadan|oynadim|gecti)", q):  # fmt: skip
         word = m.group(1)
@@ -178,6 +180,8 @@ def stray_number(q: str, allowed: Iterable[int] = ()) -> bool:
         rest, before = q[n.end :], q[max(0, n.start - 6) : n.start]
         if n.start in ok or n.value in (2010, 2024) or n.text.startswith("ikisi"):
             continue
+        if n.start and q[n.start - 1].isalpha():
+            continue  # "gen42": part of a name
         if n.value == 2 and (_BOTH_AFTER.match(rest) or re.search(r"her\s*$", before)):
             continue
         if _GUESS.match(rest):
@@ -214,6 +218,8 @@ _DRAW_OR_COLOUR = re.compile(
 
 
 _OWNERS = re.compile(r"beyaz|siyah|benim|kendi|rakib|rakip|dusman")
+_TWO_QUEENS = re.compile(r"\b(?:iki|2|her\s*iki)\s+(?:\w+\s+)?(?:kralice|queen)|ikisi|ayni\s*anda|"
+                         r"ayni\s*hamlede|iki\s*kralice")  # fmt: skip
 
 
 def read_surround(q: str) -> dict[str, Any] | None:
@@ -239,7 +245,7 @@ def read_surround(q: str) -> dict[str, Any] | None:
     if not counts and (not _KAC.search(q) or _DRAW_OR_COLOUR.search(q)):
         return None
     queens = [f for f in bugs_in(q) if f.key == "kralice"]
-    if len(counts) > 3 or len(queens) > 1 or re.search(r"iki\s*kralice|ikisi|ayni\s*anda", q):
+    if len(counts) > 3 or len(queens) > 1 or _TWO_QUEENS.search(q):
         return None  # two queens: which one is asked about?
     return {"occupied": counts} if counts else {}
 
@@ -360,7 +366,7 @@ def read_actions(q: str) -> dict[str, Any] | None:
         inputs["action"] = "pas"
     elif _BOTH.search(q):
         inputs["action"] = "ikisi"
-    elif moving != placing:
+    elif moving != placing and "has_move" not in inputs:
         inputs["action"] = "oynat" if moving else "koy"
     turns = _ordinal_turn(q)
     if len(turns) > 1:
@@ -383,7 +389,7 @@ def read_actions(q: str) -> dict[str, Any] | None:
 _TURN_ASK = re.compile(
     r"en\s*gec|en\s*erken|kacinci|hangi\s*tur|ne\s*zaman|son\s*tur|kacta|tura\s*kadar|"
     r"ilk\s*(?:tur|tas|hamle)|ilk\s*olarak|baslayabilir|ile\s*basla|\bacabilir|erteley|"
-    r"zorunda|zorunlu|mecbur|sart\s*mi|\d+\s*\.\s*tur|(?:ilk|birinci|ikinci|ucuncu|dorduncu|"
+    r"zorunda|zorunlu|mecbur|sart\s*mi|\d+\s*\.\s*tur|ne\s*kadar\s*erken|(?:ilk|birinci|ikinci|ucuncu|dorduncu|"
     r"besinci|altinci)\s*tur"
 )
 _EARLY = re.compile(r"en\s*erken|ilk\s*(?:tur|tas|hamle)|ilk\s*olarak|ne\s*kadar\s*erken|"
@@ -400,8 +406,8 @@ def read_queen(q: str) -> dict[str, Any] | None:
         return None
     early, late = bool(_EARLY.search(q)), bool(_LATE.search(q))
     turns = _ordinal_turn(q)
-    if re.search(r"\bilk\s*(?:tas|tur|hamle)", q) and not turns:
-        turns = [1]
+    if re.search(r"\bilk\s*(?:tas|tur|hamle)|baslayabilir|ile\s*basla|\bacabilir", q) and not turns:
+        turns = [1]  # the first piece: may the queen be it?
     year = rulebook_year(q)
     inputs: dict[str, Any] = {}
     if year:
@@ -582,7 +588,7 @@ def read_players(q: str) -> dict[str, Any] | None:
     if not _PLAYERS.search(q) or re.search(r"oyuncu\s*basi|kisi\s*basi|tas", q):
         return None
     if re.search(r"tek\s*basi|solo|yalniz", q):
-        return {"players": 1}
+        return {"players": 1} if "oyna" in q else None
     said = [n.value for n in find_numbers(q)
             if re.match(r"\s*(?:kisi|oyuncu)", q[n.end :]) and n.kind == "cardinal"]  # fmt: skip
     if len(set(said)) > 1:
