@@ -33,7 +33,7 @@ class HiveContext:
     """The answer as written (capital letters tell the Beetle from the generic "böcek") and
     its claims, besides the question's editions."""
 
-    editions: set[str]
+    editions: frozenset[str]
     answer: str = ""
     folded: str = ""
     sites: list[Site] = field(default_factory=list)

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import lru_cache
 from typing import Any
 
 from turkish import find_numbers
+from turkish.numbers import NumberMention
 from validators.common import Found, find_aliases
 from validators.hive_data import (
     BUG_ALIASES,
@@ -31,7 +33,14 @@ _GENERIC_BEFORE = re.compile(
 _GENERIC_AFTER = re.compile(r"^\s*(?:tur|cesid|cesit)")
 
 
-def bugs_in(q: str) -> list[Found]:
+@lru_cache(maxsize=512)
+def numbers(q: str, include_bir: bool = False) -> tuple[NumberMention, ...]:
+    """The numbers of a question (each reader asks; read once)."""
+    return tuple(find_numbers(q, include_bir=include_bir))
+
+
+@lru_cache(maxsize=512)
+def bugs_in(q: str) -> tuple[Found, ...]:
     """The bug pieces named, in order; the generic word "böcek" is left out."""
     out = []
     for f in find_aliases(q, BUG_ALIASES):
@@ -42,15 +51,16 @@ def bugs_in(q: str) -> list[Found]:
             if generic:
                 continue
         out.append(f)
-    return out
+    return tuple(out)
 
 
 def bug_keys(q: str) -> list[str]:
     return list(dict.fromkeys(f.key for f in bugs_in(q)))
 
 
-def editions_in(q: str) -> set[str]:
-    return {f.key for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK}
+@lru_cache(maxsize=512)
+def editions_in(q: str) -> frozenset[str]:
+    return frozenset(f.key for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK)
 
 
 _PACK_WORD = re.compile(r"\bpaket|\bexpansion|\bpack\b|\bgenisleme(?!siz)")
@@ -149,7 +159,7 @@ def _turn_mentions(q: str) -> list[tuple[int, int]]:
     """(turn, where it is written): ordinals ("4. turda", "dorduncu turumda"), and the turn
     after "3 tur kralicesiz oynadim"."""
     turns = []
-    for n in find_numbers(q):
+    for n in numbers(q):
         if n.kind == "ordinal" and re.match(r"\s*(?:tur|sira|hamle)", q[n.end :]):
             # "4. turdan sonra": the fifth turn; "4. turdan once": the third
             after = re.match(r"\s*\w+\s+(sonra|once)\b", q[n.end :])
@@ -176,7 +186,7 @@ def stray_number(q: str, allowed: Iterable[int] = ()) -> bool:
     """A number the calculator does not read ("iki kutuda", "3 turda"): it would change the
     answer, so the question is declined rather than answered without it."""
     ok = set(allowed)
-    for n in find_numbers(q):
+    for n in numbers(q):
         rest, before = q[n.end :], q[max(0, n.start - 6) : n.start]
         if n.start in ok or n.value in (2010, 2024) or n.text.startswith("ikisi"):
             continue
@@ -227,7 +237,7 @@ def read_surround(q: str) -> dict[str, Any] | None:
     if not (queen and _SURROUND.search(q) and _REMAINING.search(q)):
         return None
     counts = []
-    for n in find_numbers(q, include_bir=True):
+    for n in numbers(q, include_bir=True):
         rest = q[n.end :]
         if n.kind == "ordinal":
             return None  # a turn number: another question
@@ -285,7 +295,7 @@ def read_move(q: str) -> dict[str, Any] | None:
     mover = inputs.get("touching", inputs["bug"])
     allowed: list[int] = []
     if mover == "cekirge":
-        line = [n for n in find_numbers(q, include_bir=True)
+        line = [n for n in numbers(q, include_bir=True)
                 if n.kind == "cardinal" and re.match(r"\s*(?:tane\s*)?tas", q[n.end :])]  # fmt: skip
         if len({n.value for n in line}) > 1:
             return None
@@ -572,7 +582,7 @@ def read_neighbours(q: str) -> dict[str, Any] | None:
         return None
     if bug_keys(q) and "kralice" not in bug_keys(q):
         return None
-    if find_numbers(q) or re.search(r"kovan\w*\s*(?:dis\s*)?kenar", q):
+    if numbers(q) or re.search(r"kovan\w*\s*(?:dis\s*)?kenar", q):
         return None
     return {}
 
@@ -589,7 +599,7 @@ def read_players(q: str) -> dict[str, Any] | None:
         return None
     if re.search(r"tek\s*basi|solo|yalniz", q):
         return {"players": 1} if "oyna" in q else None
-    said = [n.value for n in find_numbers(q)
+    said = [n.value for n in numbers(q)
             if re.match(r"\s*(?:kisi|oyuncu)", q[n.end :]) and n.kind == "cardinal"]  # fmt: skip
     if len(set(said)) > 1:
         return None
