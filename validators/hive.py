@@ -127,11 +127,14 @@ register(Calculator(
 register(Calculator(
     "hive-queen-turn", GAME, "Hive: Arı Kraliçe'nin turu",
     "Arı Kraliçe en geç hangi turda, kitapçığa göre en erken hangi turda konur; bir turda "
-    "konup konamayacağı.",
+    "konup konamayacağı; koymak için kaç tur kaldığı.",
     (_year_field(),
      Field("earliest", "En erken tur", "flag", "evet: en erken, hayır: en geç", "hayır",
            required=False),
      Field("turn", "Sorulan tur", "int", "Arı Kraliçe bu turda konabilir mi", "5",
+           required=False, minimum=1, maximum=MAX_TURN),
+     Field("current_turn", "Şu anki tur", "int",
+           "Arı Kraliçe henüz konmadıysa kaç tur kaldığı için; 1-4", "2",
            required=False, minimum=1, maximum=MAX_TURN)),
     queen_turn, read_queen,
     ("kralice en gec kacinci turda konmali", "2010 kurallarinda kralice en erken kacinci tur"),

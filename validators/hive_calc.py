@@ -379,11 +379,19 @@ def players(players: int | None = None) -> CalcResult:
 
 # -- the queen's turn ----------------------------------------------------------------------------
 def queen_turn(
-    rulebook_year: int | None = None, earliest: bool = False, turn: int | None = None
+    rulebook_year: int | None = None,
+    earliest: bool = False,
+    turn: int | None = None,
+    current_turn: int | None = None,
 ) -> CalcResult:
     """Latest turn (4) or, by rulebook, the earliest turn the queen may be placed; with
-    ``turn``: whether she may be placed on that turn."""
+    ``turn``: whether she may be placed on that turn; with ``current_turn``: how many turns
+    are left to place her (this one included)."""
     year = _year(rulebook_year)
+    if turn is not None and current_turn is not None:
+        raise CalcError("Sorulan tur ve şu anki tur birlikte verilmez; birini yazın.")
+    if current_turn is not None:
+        return _queen_turns_left(year, current_turn)
     latest = [Step("Arı Kraliçe'ni en geç 4. turunda oyuna sokmak zorundasın",
                    REFS["queen_latest"]),
               Step("daha önce koymadıysan 4. turunda başka hamle yapamazsın, onu koyarsın",
@@ -427,6 +435,28 @@ def queen_turn(
         return _result(QUEEN_LATEST, "tur", "4. tur", latest, "En geç 4. turunda.")
     return _result(first, "tur", f"{first}. tur", early,
                    f"{book or '2024 kitapçığına göre '}en erken {first}. turunda.")  # fmt: skip
+
+
+def _queen_turns_left(year: int | None, now: int) -> CalcResult:
+    if now > QUEEN_LATEST:
+        raise CalcError(f"{now}. turda Arı Kraliçe hâlâ konmamış olamaz: en geç 4. turunda oyuna "
+                        "sokulmak zorundadır.")  # fmt: skip
+    first = QUEEN_EARLIEST[year or 2024]
+    start = max(now, first)
+    left = QUEEN_LATEST - start + 1
+    steps = [Step("Arı Kraliçe'ni en geç 4. turunda oyuna sokmak zorundasın",
+                  REFS["queen_latest"])]  # fmt: skip
+    if now < first:
+        steps.append(Step("güncel 2024 kitapçığına göre ilk taşın Arı Kraliçe olamaz, en erken "
+                          "2. turunda konabilir", REFS["queen_2024"]))  # fmt: skip
+    turns = [f"{t}." for t in range(start, QUEEN_LATEST + 1)]
+    said = turns[0] if len(turns) == 1 else ", ".join(turns[:-1]) + " ve " + turns[-1]
+    steps.append(Step(f"şu an {now}. turundasın: Arı Kraliçe'ni {said} turlarından birinde "
+                      "koyabilirsin" if left > 1 else "bu tur son fırsatın, başka hamle yapamazsın",
+                      None if left > 1 else REFS["queen_forced"]))  # fmt: skip
+    expr = f"4 − {start} + 1 = {left}"
+    return _result(left, "tur", f"{left} tur (bu tur dahil)", steps,
+                   f"Arı Kraliçe için {left} tur kaldı (bu tur dahil).", expr)  # fmt: skip
 
 
 # -- what one turn allows ------------------------------------------------------------------------

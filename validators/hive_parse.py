@@ -409,8 +409,12 @@ _LATE = re.compile(r"en\s*gec|son\s*tur|ne\s*zamana\s*kadar|tura\s*kadar|zorunda
 _YES_NO = re.compile(r"\b(?:mi|mu|mi\w*|mu\w*)\b|bilir\s*miyim|abilir|ebilir|olur\s*mu")
 
 
+_TURNS_LEFT = re.compile(r"kac\s*(?:tane\s*)?tur\w*\s*(?:daha\s*)?(?:kaldi|kalir|var|hakk)|"
+                         r"kac\s*turum|kac\s*tur\s*daha|kac\s*sansim")  # fmt: skip
+
+
 def read_queen(q: str) -> dict[str, Any] | None:
-    if "kralice" not in bug_keys(q) or not _TURN_ASK.search(q):
+    if "kralice" not in bug_keys(q) or not (_TURN_ASK.search(q) or _TURNS_LEFT.search(q)):
         return None
     if _SURROUND.search(q) and re.search(r"kusat|etraf|cevre", q):
         return None
@@ -424,6 +428,11 @@ def read_queen(q: str) -> dict[str, Any] | None:
         inputs["rulebook_year"] = year
     if len(turns) > 1 or stray_number(q, [start for _, start in _turn_mentions(q)]):
         return None
+    if _TURNS_LEFT.search(q):  # "2. turdayim, kac turum kaldi"
+        if not turns:
+            return None  # which turn it is now is not said
+        inputs["current_turn"] = turns[0]
+        return inputs
     if turns and _YES_NO.search(q) and not re.search(r"en\s*(?:gec|erken)|kacinci|hangi", q):
         inputs["turn"] = turns[0]
         return inputs
@@ -480,7 +489,7 @@ def read_bug_kinds(q: str) -> dict[str, Any] | None:
 
 _BUG_COUNT = re.compile(r"kac\s*(?:tane|adet)|tane\s*(?:var|vardir|oluyo|cikiyo)|sayisi|\badet")
 _NOT_A_COUNT = re.compile(
-    r"alan|adim|kare|hex|atla|zipla|gider|gidebil|hareket|yurur|ilerle|tasir|tur(?:da|unda)\b|"
+    r"alan|adim|kare|hex|atla|zipla|gider|gidebil|hareket|yurur|ilerle|tasir|\btur\w*|"
     r"kac\s*tas|komsu|etraf|kenar|kusat|cevre|yanin"
 )
 

@@ -136,3 +136,12 @@ def test_readers_never_crash(words: list[str]) -> None:
             continue
         with contextlib.suppress(CalcError):  # impossible inputs are named, never guessed
             c.run(**inputs)
+
+
+@given(st.sampled_from([None, 2010, 2024]), st.integers(1, 4))
+def test_turns_left_to_place_the_queen_count_down_to_one(year: int | None, now: int) -> None:
+    left = calc.queen_turn(year, current_turn=now).value
+    first = calc.queen_turn(year, earliest=True).value
+    assert first is not None
+    assert left == 4 - max(now, first) + 1
+    assert left >= 1
