@@ -89,10 +89,10 @@ def _scope(text: str) -> bool | None:
 
 
 # -- pieces of an edition ----------------------------------------------------------------------
-_ADDS_PACKS = re.compile(r"ekle|paket|genisleme")
+_ADDS_PACKS = re.compile(r"ekle|paket|genisleme(?!siz)")
 
 
-def pieces_rule(site: Site, _ctx: HiveContext, _result: CalcResult | None) -> Check | None:
+def pieces_rule(site: Site, ctx: HiveContext, _result: CalcResult | None) -> Check | None:
     if site.claim.unit != "taş":
         return None
     # Only an edition named in the same clause counts: neighbouring clauses often compare
@@ -102,8 +102,8 @@ def pieces_rule(site: Site, _ctx: HiveContext, _result: CalcResult | None) -> Ch
     if len(eds) != 1:
         return _pack_rule(site)
     e = EDITIONS[next(iter(eds))]
-    if e.key == "temel" and _ADDS_PACKS.search(site.sentence):
-        return None  # base box with packs added: how many packs is not said here
+    if e.key == "temel" and _ADDS_PACKS.search(site.clause):
+        return _with_packs_rule(site, ctx)
     per = bool(_PER.search(site.clause))
     box = bool(_BOX.search(site.clause))
     player = e.box // 2 if e.box else 0
@@ -114,6 +114,42 @@ def pieces_rule(site: Site, _ctx: HiveContext, _result: CalcResult | None) -> Ch
     value = player if per else e.box
     return judge(site.claim, value, [f"{e.name}: {'oyuncu başına' if per else 'kutuda'} {value}"],
                  [e.ref])  # fmt: skip
+
+
+_RESULT_AFTER = re.compile(r"^\s*tas\w*\s*(?:\w+\s+)?(?:olur|oluyor|olacak|eder|yapar|elde)")
+_PACKS_COUNTED = re.compile(r"\b(\d|iki|uc)\s+(?:\w+\s+)?(?:genisleme|paket)")
+
+
+def _with_packs_rule(site: Site, ctx: HiveContext) -> Check | None:
+    """ "Temel kutuya Sivrisinek paketi eklenince 24 taş olur": 22 + 2 per pack. Only a
+    number said as the result of adding ("eklenince … N taş olur"); the base count stated
+    next to the packs ("temel kutuda 11 taş var, paketler eklenir") is left alone."""
+    if not (_ADDS_PACKS.search(site.before) and _RESULT_AFTER.match(site.after)):
+        return None
+    names = [k for k in _sentence_bugs(site, ctx) if BUGS[k].expansion]
+    counted = _PACKS_COUNTED.search(site.sentence)
+    if names and counted:
+        return None
+    if counted:
+        word = counted.group(1)
+        k = int(word) if word.isdigit() else {"iki": 2, "uc": 3}[word]
+    elif re.search(r"\b(?:tum|butun)\s+(?:genisleme|paket)|genislemelerin\s+hepsi", site.sentence):
+        k = 3
+    else:
+        k = len(names)
+    if not 1 <= k <= 3:
+        return None
+    per_player, box = 11 + k, 22 + 2 * k
+    base = re.compile(r"temel\s+(?:hive\s+)?kutu\w*")  # where the packs go, not a scope
+    scope = _scope(base.sub("", site.clause))
+    scope = _scope(base.sub("", site.sentence)) if scope is None else scope
+    trail = [f"Temel Hive + {k} paket: oyuncu başına {per_player}, kutuda {box}"]
+    refs = [REFS["box"], REFS["packs"]]
+    if scope is None:
+        if site.claim.value in (per_player, box):
+            return judge(site.claim, site.claim.value, trail, refs)
+        return None
+    return judge(site.claim, per_player if scope else box, trail, refs)
 
 
 def _pack_rule(site: Site) -> Check | None:
