@@ -526,10 +526,6 @@ def read_bug_count(q: str) -> dict[str, Any] | None:
     return inputs
 
 
-_PIECES = re.compile(
-    r"kac\s*(?:tane\s*)?(?:tas|parca|tile|pul)|tas\s*sayisi|kac\s*tas\w*|toplam\s*tas|"
-    r"kac\s*tastan|kac\s*tasla"
-)
 _NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|"
                          r"tasin\s*uzer|cevre|yanin|koyarsam|koymam|kazan|yerlestir|oynat|"
                          r"hareket")  # fmt: skip
