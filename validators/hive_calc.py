@@ -283,9 +283,8 @@ def bug_count(
     value = n
     if not per_player:
         value = 2 * n
-        if key == PACK:
-            pass  # "bir çift taş": the pair is the pack, as the text says
-        elif n:
+        # a pack's pair is the pack itself ("bir çift taş"), no working to show
+        if key != PACK and n:
             steps.append(Step("Hive iki kişiliktir, kutuda iki oyuncunun taşları bulunur",
                               REFS["players"]))  # fmt: skip
             expr = f"2 × {n} = {value}"
