@@ -1,193 +1,183 @@
-"""Hive: pieces per edition, queen placement turns, fixed movement distances; calculators and
-the claim checker. Values come from the store's Turkish rules text (rules_corpus/hive/kurallar.md)."""
+"""Hive: the calculators (declared here, in the order questions are tried: specific before
+general) and the claim checker. Rules as data live in `validators/hive_data.py`, the
+computations in `validators/hive_calc.py`, the question readers in `validators/hive_parse.py`
+and the claim rules in `validators/hive_claims.py`. Values come from the store's Turkish rules
+text (rules_corpus/hive/kurallar.md)."""
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from typing import Any
-
 from turkish import fold_same_length as fold
-from validators.base import CalcResult, Check, RuleRef, judge
+from validators.base import CalcResult, Check
 from validators.calculator import Calculator, Field, register
-from validators.claims import Site
-from validators.common import GameChecker, Rule, alias_table, find_aliases, resolve
+from validators.claims import equations, extract_sites
+from validators.common import GameChecker, Rule
+from validators.hive_calc import (
+    ACTIONS,
+    GROUPS,
+    MEASURES,
+    actions_per_turn,
+    bug_count,
+    bug_kinds,
+    move_distance,
+    neighbours,
+    pieces,
+    players,
+    queen_turn,
+    surround,
+)
+from validators.hive_claims import RULES, HiveContext
+from validators.hive_data import (
+    BUGS,
+    EDITION_NAMES,
+    EDITIONS,
+    EXPANSION_BUGS,
+    GAME,
+    MAX_LINE,
+    MAX_TURN,
+    PACK,
+    REFS,
+)
+from validators.hive_parse import (
+    editions_in,
+    read_actions,
+    read_bug_count,
+    read_bug_kinds,
+    read_move,
+    read_neighbours,
+    read_pieces,
+    read_players,
+    read_queen,
+    read_surround,
+)
 from validators.registry import register_checker
 
-GAME = "hive"
-VARIANTS = "Varyantlar"
+__all__ = ["BUGS", "EDITIONS", "REFS", "HiveChecker", "pieces", "queen_turn"]
+
+_BUG_HELP = ", ".join(BUGS)
+_PACK_HELP = "temel kutuya eklenen paketler, virgülle: " + ", ".join(EXPANSION_BUGS)
 
 
-def _ref(section: str, quote: str) -> RuleRef:
-    return RuleRef(GAME, section, quote)
+def _edition(help_text: str = EDITION_NAMES) -> Field:
+    return Field("edition", "Baskı", "choice", help_text + "; boş: temel kutu", "pocket",
+                 required=False, choices=(*EDITIONS, PACK))  # fmt: skip
 
 
-@dataclass(frozen=True)
-class Edition:
-    key: str
-    name: str
-    per_player: int
-    box: int
-    bugs: tuple[str, ...]  # the bug types each player has
-    ref: RuleRef
+def _packs() -> tuple[Field, Field]:
+    return (
+        Field("packs", "Eklenen genişleme paketleri", "text", _PACK_HELP,
+              "sivrisinek, tespih-bocegi", required=False),
+        Field("pack_count", "Paket sayısı", "int", "adları bilinmiyorsa kaç paket eklendiği",
+              "2", required=False, minimum=0, maximum=len(EXPANSION_BUGS)),
+    )  # fmt: skip
 
 
-BASE_BUGS = ("Arı Kraliçe", "Örümcek", "Böcek", "Çekirge", "Asker Karınca")
-EDITIONS: dict[str, Edition] = {
-    e.key: e
-    for e in [
-        Edition("base", "Temel Hive", 11, 22, BASE_BUGS,
-                _ref("Taşlar ve El", "Her oyuncu tek renkteki 11 taşın tamamını alır ve önüne "
-                     "açık koyar: 1 Arı Kraliçe, 2 Örümcek, 2 Böcek, 3 Çekirge, 3 Asker Karınca. "
-                     "Kutuda toplam 22 taş vardır.")),
-        Edition("pocket", "Hive Pocket", 13, 26, (*BASE_BUGS, "Sivrisinek", "Uğur Böceği"),
-                _ref(VARIANTS, "Gen42'nin resmi ürün sayfasına göre 26 taş içerir; yani temel "
-                     "taşların yanına oyuncu başına Sivrisinek ve Uğur Böceği eklenir, Tespih "
-                     "Böceği bu baskıda yoktur.")),
-        Edition("carbon", "Hive Carbon", 13, 26, (*BASE_BUGS, "Sivrisinek", "Uğur Böceği"),
-                _ref(VARIANTS, "O da 26 taşlıdır: Sivrisinek ve Uğur Böceği dahil, Tespih "
-                     "Böceği hariç.")),
-        Edition("ultimate", "Hive Ultimate", 14, 28,
-                (*BASE_BUGS, "Sivrisinek", "Uğur Böceği", "Tespih Böceği"),
-                _ref(VARIANTS, "Hive Ultimate ve Hive Pocket Ultimate: 28 taş, yani oyuncu "
-                     "başına 14 taş içerir.")),
-    ]
-}  # fmt: skip
-EDITION_ALIASES = alias_table(
-    [
-        ("base", ["temel", "base", "klasik", "standart", "genişlemesiz", "normal hive"]),
-        ("pocket", ["pocket", "cep"]),
-        ("carbon", ["carbon", "karbon"]),
-        ("ultimate", ["ultimate", "pocket ultimate", "hive pocket ultimate"]),
-    ]
-)
-PER_BUG = {"Arı Kraliçe": 1, "Örümcek": 2, "Böcek": 2, "Çekirge": 3, "Asker Karınca": 3,
-           "Sivrisinek": 1, "Uğur Böceği": 1, "Tespih Böceği": 1}  # fmt: skip
-QUEEN_SECTION = "Arı Kraliçe'yi Yerleştirme"
-QUEEN_DEADLINE_REF = _ref(
-    QUEEN_SECTION,
-    "Arı Kraliçe'nizi en geç 4. turunuzda oyuna sokmak zorundasınız. Daha önce koymadıysanız 4. "
-    "turunuzda başka hamle yapamaz,",
-)
-QUEEN_2024_REF = _ref(
-    QUEEN_SECTION,
-    "Güncel resmi kitapçığa (Hive Pocket Ultimate, 2024) göre Arı Kraliçe en erken 2. turunuzda "
-    "konabilir; ilk taşınız olamaz.",
-)
-QUEEN_2010_REF = _ref(
-    QUEEN_SECTION,
-    "2010 tarihli ilk Gen42 kitapçığı ise 1. turdan 4. tura kadar herhangi bir turda konmasına "
-    "izin veriyordu.",
-)
-SPIDER_REF = _ref("Örümcek (Spider)", "Her oyuncuya 2 adet. Turda tam üç alan hareket eder, ne "
-                  "eksik ne fazla.")  # fmt: skip
-LADYBUG_REF = _ref("Uğur Böceği (Ladybug)", "Üç alan hareket eder: tam iki adım Kovan'ın "
-                   "üstünden, son adımda aşağı iner.")  # fmt: skip
-QUEEN_DEADLINE, QUEEN_EARLIEST = 4, {2024: 2, 2010: 1}
+def _year_field() -> Field:
+    return Field("rulebook_year", "Kitapçık yılı", "int", "2010 ya da 2024; boş: güncel (2024)",
+                 "2024", required=False, minimum=2010, maximum=2024)  # fmt: skip
 
 
-def edition(name: str) -> Edition:
-    if name in EDITIONS:
-        return EDITIONS[name]
-    names = [f"{e.name} ({e.key})" for e in EDITIONS.values()]
-    return EDITIONS[resolve(name, EDITION_ALIASES, "baskı", names)]
+def _per_player() -> Field:
+    return Field("per_player", "Oyuncu başına", "flag", "evet: oyuncu başına, hayır: kutuda",
+                 "evet", required=False)  # fmt: skip
 
 
-def pieces(name: str, per_player: bool = True) -> CalcResult:
-    """Pieces per player (or in the whole box) for an edition."""
-    e = edition(name)
-    counts = " + ".join(f"{PER_BUG[b]} {b}" for b in e.bugs)
-    trail = [
-        f"{e.name}: oyuncu başına {counts} = {e.per_player}",
-        f"Kutuda 2 × {e.per_player} = {e.box}",
-    ]
-    value = e.per_player if per_player else e.box
-    what = "oyuncu başına" if per_player else "kutuda"
-    return CalcResult(value, trail, [e.ref], f"{e.name}: {what} {value} taş.", "taş")
-
-
-def queen_turn(rulebook_year: int | None = None, earliest: bool = False) -> CalcResult:
-    """Latest turn (4) or, by rulebook edition, the earliest turn the queen may be placed."""
-    if not earliest:
-        trail = [f"Arı Kraliçe en geç {QUEEN_DEADLINE}. turda konur"]
-        return CalcResult(QUEEN_DEADLINE, trail, [QUEEN_DEADLINE_REF], "En geç 4. turunda.", "tur")
-    year = 2024 if rulebook_year is None else rulebook_year
-    if year not in QUEEN_EARLIEST:
-        return CalcResult(None, ["Kitapçık yılı 2010 veya 2024 olmalı"], [], "Bilinmeyen kitapçık.")
-    ref = QUEEN_2024_REF if year == 2024 else QUEEN_2010_REF
-    value = QUEEN_EARLIEST[year]
-    return CalcResult(value, [f"{year} kitapçığı: en erken {value}. tur"], [ref],
-                  f"{year} kitapçığına göre en erken {value}. turunda.", "tur")  # fmt: skip
-
-
-def _editions(folded: str) -> set[str]:
-    return {f.key for f in find_aliases(folded, EDITION_ALIASES)}
-
-
-_PER_PLAYER = re.compile(r"oyuncu basina|her oyuncu|oyuncu icin|kisi basi|oyuncunun")
-_PER_BOX = re.compile(r"kutu|toplam|tasli|icerir|tasa sahip")
-
-
-def _read_pieces(q: str) -> dict[str, Any] | None:
-    asks = re.search(r"[^.?!]*kac\s*(?:tane\s*)?tas[^.?!]*", q)
-    # the edition named in the asking sentence wins ("carbon'da kaç taş? temel oyundan farkı")
-    eds = (_editions(asks.group()) or _editions(q)) if asks else set()
-    if asks and len(eds) == 1:
-        per, box = bool(_PER_PLAYER.search(q)), bool(_PER_BOX.search(q))
-        return {"name": eds.pop(), "per_player": per} if per != box else None
-    return None
-
-
-def _read_queen(q: str) -> dict[str, Any] | None:
-    if not (re.search(r"kralice", q) and "kac" in q):
-        return None
-    if re.search(r"en gec", q):
-        return {}
-    if re.search(r"en erken", q):
-        years = {int(y) for y in re.findall(r"20(?:10|24)", q)}
-        return {"rulebook_year": years.pop(), "earliest": True} if len(years) == 1 else None
-    return None
-
-
-register(
-    Calculator(
-        "hive-pieces",
-        GAME,
-        "Hive: taş sayısı",
-        "Bir baskıda oyuncu başına ya da kutuda kaç taş var.",
-        (
-            Field(
-                "name",
-                "Baskı",
-                "choice",
-                "temel, pocket, carbon, ultimate",
-                "pocket",
-                choices=tuple(EDITIONS),
-            ),
-            Field(
-                "per_player",
-                "Oyuncu başına",
-                "flag",
-                "evet: oyuncu başına, hayır: kutuda",
-                "evet",
-                required=False,
-            ),
-        ),
-        pieces,
-        _read_pieces,
-        ("hive pocket kutusunda toplam kac tas var",),
-    )
-)
+register(Calculator(
+    "hive-surround", GAME, "Hive: kuşatmaya kalan taş",
+    "Arı Kraliçe'yi kuşatmak için kaç taş daha gerekir (6 komşu alan; taşların rengi önemsiz).",
+    (Field("occupied", "Çevresindeki taş sayısı", "ints",
+           "dolu komşu alan sayısı; renk renk de yazılabilir (2, 3); toplam 0-6", "2, 3",
+           required=False, minimum=0, maximum=6),),
+    surround, read_surround,
+    ("kralicenin etrafinda 4 tas var kac tane daha lazim",
+     "rakibin kralicesinin etrafinda 2 beyaz 3 siyah tas var kac kaldi"),
+))  # fmt: skip
+register(Calculator(
+    "hive-move-distance", GAME, "Hive: hareket mesafesi",
+    "Bir böcek turda kaç alan gider; Çekirge hattaki taşa göre, Sivrisinek dokunduğu böceğe "
+    "göre, Tespih Böceği yeteneğiyle.",
+    (Field("bug", "Böcek", "choice", _BUG_HELP, "orumcek", choices=tuple(BUGS)),
+     Field("pieces_in_line", "Hattaki taş sayısı", "int",
+           "yalnızca Çekirge: atladığı düz hattaki dolu alanlar", "2", required=False,
+           minimum=1, maximum=MAX_LINE),
+     Field("ability", "Özel yetenek", "flag", "yalnızca Tespih Böceği: başka taşı taşıması",
+           "hayır", required=False),
+     Field("touching", "Dokunduğu böcek", "choice", "yalnızca Sivrisinek: " + _BUG_HELP,
+           "orumcek", required=False, choices=tuple(BUGS)),
+     Field("measure", "Ölçü", "choice", "alan: gidilen alan; atlanan: Çekirge'nin atladığı taş",
+           "alan", required=False, choices=MEASURES)),
+    move_distance, read_move,
+    ("orumcek kac alan gider", "cekirge 3 tasin ustunden atlarsa kac alan gider"),
+))  # fmt: skip
+register(Calculator(
+    "hive-actions-per-turn", GAME, "Hive: bir turda ne oynanır",
+    "Bir turda kaç hamle yapılır ve o hamle ne olabilir: taş koy ya da oynat, Arı Kraliçe'nin "
+    "4. tur zorunluluğu, pas yok, hamle yoksa sıra atlanır.",
+    (Field("action", "İstenen hamle", "choice", "koy, oynat, ikisi (aynı turda ikisi), pas",
+           "oynat", required=False, choices=ACTIONS),
+     Field("turn", "Kaçıncı tur", "int", "oyuncunun kendi turu, 1'den başlar", "4",
+           required=False, minimum=1, maximum=MAX_TURN),
+     Field("queen_placed", "Arı Kraliçe kondu mu", "flag", "evet / hayır; boş: bilinmiyor",
+           "hayır", required=False),
+     Field("has_move", "Geçerli hamle var mı", "flag", "evet / hayır; boş: var sayılır",
+           "evet", required=False),
+     _year_field()),
+    actions_per_turn, read_actions,
+    ("ayni turda tas koyup hareket edebilir miyim", "4. turda kralice yoksa ne olur"),
+))  # fmt: skip
 register(Calculator(
     "hive-queen-turn", GAME, "Hive: Arı Kraliçe'nin turu",
-    "Arı Kraliçe en geç hangi turda, kitapçığa göre en erken hangi turda konur.",
-    (
-        Field("rulebook_year", "Kitapçık yılı", "int", "2010 ya da 2024", "2024",
-              required=False, minimum=2010, maximum=2024),
-        Field("earliest", "En erken tur", "flag", "evet: en erken, hayır: en geç", "hayır",
-              required=False),
-    ),
-    queen_turn, _read_queen, ("kralice en gec kacinci turda konmali",),
+    "Arı Kraliçe en geç hangi turda, kitapçığa göre en erken hangi turda konur; bir turda "
+    "konup konamayacağı; koymak için kaç tur kaldığı.",
+    (_year_field(),
+     Field("earliest", "En erken tur", "flag", "evet: en erken, hayır: en geç", "hayır",
+           required=False),
+     Field("turn", "Sorulan tur", "int", "Arı Kraliçe bu turda konabilir mi", "5",
+           required=False, minimum=1, maximum=MAX_TURN),
+     Field("current_turn", "Şu anki tur", "int",
+           "Arı Kraliçe henüz konmadıysa kaç tur kaldığı için; 1-4", "2",
+           required=False, minimum=1, maximum=MAX_TURN)),
+    queen_turn, read_queen,
+    ("kralice en gec kacinci turda konmali", "2010 kurallarinda kralice en erken kacinci tur"),
+))  # fmt: skip
+register(Calculator(
+    "hive-bug-kinds", GAME, "Hive: böcek türü sayısı",
+    "Bir baskıda (ya da paketlerle temel kutuda) kaç çeşit böcek var.",
+    (_edition(), *_packs(),
+     Field("group", "Hangi böcekler", "choice",
+           "hepsi, temel (beş orijinal), genisleme (genişleme böcekleri)", "hepsi",
+           required=False, choices=GROUPS)),
+    bug_kinds, read_bug_kinds,
+    ("ultimatede kac farkli tas turu var", "kac genisleme bocegi var"),
+))  # fmt: skip
+register(Calculator(
+    "hive-bug-count", GAME, "Hive: bir böcekten kaç taş",
+    "Bir böcek türünden oyuncu başına ya da kutuda kaç taş var (baskıya ve paketlere göre).",
+    (Field("bug", "Böcek", "choice", _BUG_HELP, "cekirge", choices=tuple(BUGS)),
+     _edition(), _per_player(), *_packs()),
+    bug_count, read_bug_count,
+    ("kutuda toplam kac cekirge var", "pocket ta kac tespih bocegi var"),
+))  # fmt: skip
+register(Calculator(
+    "hive-pieces", GAME, "Hive: taş sayısı",
+    "Bir baskıda, temel kutuya eklenen paketlerle ya da tek bir pakette oyuncu başına veya "
+    "kutuda kaç taş var.",
+    (_edition(), _per_player(), *_packs()),
+    pieces, read_pieces,
+    ("hive pocket kutusunda toplam kac tas var",
+     "temel kutuya sivrisinek ve ugur bocegi eklersem kac tas olur"),
+))  # fmt: skip
+register(Calculator(
+    "hive-neighbours", GAME, "Hive: komşu alan",
+    "Altıgen bir taşın kaç komşu alanı var.", (), neighbours, read_neighbours,
+    ("bir tasin kac komsusu olur",),
+))  # fmt: skip
+register(Calculator(
+    "hive-players", GAME, "Hive: oyuncu sayısı",
+    "Hive kaç kişiyle oynanır; sorulan oyuncu sayısıyla oynanıp oynanmayacağı.",
+    (Field("players", "Sorulan oyuncu sayısı", "int", "kaç kişiyle oynamak istendiği", "3",
+           required=False, minimum=1, maximum=20),),
+    players, read_players,
+    ("hive kac kisilik", "4 kisi hive oynanir mi"),
 ))  # fmt: skip
 
 
@@ -195,65 +185,18 @@ register(Calculator(
 class HiveChecker(GameChecker):
     game = GAME
 
-    def context(self, question: str, _result: CalcResult | None) -> set[str]:
-        return _editions(fold(question))
+    def context(self, question: str, _result: CalcResult | None) -> HiveContext:
+        return HiveContext(editions_in(fold(question)))
 
     def rules(self) -> list[Rule]:
-        return [_pieces_rule, _queen_rule, _distance_rule]
+        return list(RULES)
 
-
-def _pieces_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
-    if site.claim.unit != "taş":
-        return None
-    # Only an edition named in the same clause counts: neighbouring clauses often compare
-    # editions ("Pocket 26 taş içerir; yani temel taşların yanına ..."), and a general remark
-    # about the base game may follow a question about Carbon. The lead number of an answer is
-    # still checked against the question by the lead rule.
-    eds = _editions(site.clause)
-    if len(eds) != 1:
-        return None
-    e = EDITIONS[next(iter(eds))]
-    per = bool(_PER_PLAYER.search(site.clause))
-    box = bool(_PER_BOX.search(site.clause))
-    if per == box:
-        if site.claim.value in (e.per_player, e.box):
-            return judge(
-                site.claim, site.claim.value, [f"{e.name}: {e.per_player}/{e.box}"], [e.ref]
-            )
-        return None
-    value = e.per_player if per else e.box
-    return judge(site.claim, value, [f"{e.name}: {'oyuncu başına' if per else 'kutuda'} {value}"],
-                 [e.ref])  # fmt: skip
-
-
-def _queen_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
-    if not re.match(r"^\s*\.?\s*tur", site.after) or "kralice" not in site.sentence:
-        return None
-    if re.search(r"en gec\s*$", site.before):
-        return judge(site.claim, QUEEN_DEADLINE, ["En geç 4. tur"], [QUEEN_DEADLINE_REF])
-    if re.search(r"en erken\s*$", site.before):
-        years = {int(y) for y in re.findall(r"20(?:10|24)", site.sentence)}
-        if "guncel" in site.sentence:
-            years.add(2024)
-        if len(years) == 1:
-            year = years.pop()
-            ref = QUEEN_2024_REF if year == 2024 else QUEEN_2010_REF
-            return judge(site.claim, QUEEN_EARLIEST[year], [f"{year}: en erken"], [ref])
-    return None
-
-
-def _distance_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
-    """Spider and ladybug always move exactly three spaces."""
-    if site.claim.unit != "alan" or "hareket" not in site.clause + site.after:
-        return None
-    where = (
-        site.clause
-        if re.search(r"orumcek|spider|ugur bocegi|ladybug", site.clause)
-        else site.sentence
-    )
-    spider = re.search(r"orumcek|spider", where)
-    ladybug = re.search(r"ugur bocegi|ladybug", where)
-    if bool(spider) == bool(ladybug):
-        return None
-    ref = SPIDER_REF if spider else LADYBUG_REF
-    return judge(site.claim, 3, ["Tam 3 alan"], [ref])
+    def check(self, question: str, answer: str, result: CalcResult | None) -> list[Check]:
+        """As the shared loop, with the answer's text and claims in the context: the Hive
+        rules tell "Böcek" (the Beetle) from "böcek" (a bug) by its capital, and look at the
+        other numbers of a sentence ("4 taş varsa 2 taş daha")."""
+        sites = extract_sites(answer)
+        eqs = equations(answer)
+        ctx = self.context(question, result)
+        ctx.answer, ctx.folded, ctx.sites = answer, fold(answer), sites
+        return [self._check_site(site, sites, eqs, ctx, result) for site in sites]

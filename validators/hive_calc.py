@@ -1,0 +1,698 @@
+"""Hive calculators as small pure functions over the rule data of `validators/hive_data.py`.
+
+Each returns a `CalcResult` whose `steps` say the working in the customer's words, each with
+the rule sentence it applies; a value the text does not give is `None` with a summary that
+says so. Impossible or contradictory inputs raise `CalcError` naming the bad value and the
+valid ones.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from turkish import fold_same_length as fold
+from validators.base import CalcError, CalcResult, RuleRef, Step
+from validators.common import resolve
+from validators.hive_data import (
+    BUG_ALIASES,
+    BUG_NAMES,
+    BUGS,
+    EDITION_ALIASES,
+    EDITION_NAMES,
+    EDITIONS,
+    EXPANSION_BUGS,
+    NEIGHBOURS,
+    PACK,
+    PLAYERS,
+    QUEEN_EARLIEST,
+    QUEEN_LATEST,
+    REFS,
+    RULEBOOKS,
+    Bug,
+)
+
+# Genitive forms for generated text ("Örümcek'in hareketini alır").
+GENITIVE = {"kralice": "Arı Kraliçe'nin", "orumcek": "Örümcek'in", "bocek": "Böcek'in",
+            "cekirge": "Çekirge'nin", "karinca": "Asker Karınca'nın",
+            "sivrisinek": "Sivrisinek'in", "ugur-bocegi": "Uğur Böceği'nin",
+            "tespih-bocegi": "Tespih Böceği'nin"}  # fmt: skip
+DATIVE = {"pocket": "Hive Pocket'a", "carbon": "Hive Carbon'a", "ultimate": "Hive Ultimate'a"}
+
+
+def _result(
+    value: int | None,
+    unit: str | None,
+    lead: str,
+    steps: list[Step],
+    summary: str,
+    arithmetic: str = "",
+    extra_trail: Iterable[str] = (),
+) -> CalcResult:
+    """A result whose citations are the rules its steps apply, in order; a value with no
+    arithmetic is a looked-up fact (its answer shows no working)."""
+    refs: list[RuleRef] = list(dict.fromkeys(s.ref for s in steps if s.ref is not None))
+    trail = [*extra_trail, *(s.text for s in steps)] + ([arithmetic] if arithmetic else [])
+    return CalcResult(value, trail, refs, summary, unit, lead=lead, steps=steps,
+                      arithmetic=arithmetic, computed=bool(arithmetic))  # fmt: skip
+
+
+def _names(keys: Iterable[str]) -> str:
+    """ "Sivrisinek, Uğur Böceği ve Tespih Böceği" """
+    names = [BUGS[k].name for k in keys]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " ve " + names[-1]
+
+
+# -- inputs --------------------------------------------------------------------------------------
+def edition_key(name: str | None) -> str | None:
+    """An edition's canonical key; None (not named) stays None."""
+    if name is None or not fold(name).strip():
+        return None
+    if name in EDITIONS or name == PACK:
+        return name
+    return resolve(name, EDITION_ALIASES, "baskı", [EDITION_NAMES])
+
+
+def bug_key(name: str) -> str:
+    if name in BUGS:
+        return name
+    return resolve(name, BUG_ALIASES, "böcek", [BUG_NAMES])
+
+
+_ALL_PACKS = re.compile(r"^(?:hepsi|tumu|hepsini|tum|butun|all|uc|3|uc paket|tum paketler)$")
+
+
+def pack_keys(packs: str | list[str] | None) -> list[str]:
+    """The expansion packs named ("sivrisinek, tespih böceği"); each at most once."""
+    if not packs:
+        return []
+    items = packs if isinstance(packs, list) else re.split(r"[,;+/\n]|\s+ve\s+|\s+ile\s+", packs)
+    keys: list[str] = []
+    for item in (i.strip() for i in items):
+        if not item:
+            continue
+        if _ALL_PACKS.match(fold(item)):
+            keys += [k for k in EXPANSION_BUGS if k not in keys]
+            continue
+        key = resolve(item, BUG_ALIASES, "genişleme paketi", [_names(EXPANSION_BUGS)])
+        if not BUGS[key].expansion:
+            raise CalcError(f"'{item}' ayrı bir genişleme paketi değil. Genişleme paketleri: "
+                            f"{_names(EXPANSION_BUGS)}.")  # fmt: skip
+        if key in keys:
+            raise CalcError(f"{BUGS[key].name} paketi iki kez yazıldı; eklenen her genişleme "
+                            "böceğinden her oyuncunun elinde 1 adet bulunur.")  # fmt: skip
+        keys.append(key)
+    return keys
+
+
+def _pack_total(packs: str | list[str] | None, pack_count: int | None) -> tuple[list[str], int]:
+    keys = pack_keys(packs)
+    if pack_count is not None and keys and pack_count != len(keys):
+        raise CalcError(f"Paket sayısı {pack_count}, ama {len(keys)} paket adı yazıldı "
+                        f"({_names(keys)}); ikisi aynı olmalı.")  # fmt: skip
+    return keys, len(keys) if keys else (pack_count or 0)
+
+
+def _year(rulebook_year: int | None) -> int | None:
+    if rulebook_year is not None and rulebook_year not in RULEBOOKS:
+        raise CalcError(f"Geçersiz kitapçık yılı: {rulebook_year}. Geçerli yıllar: "
+                        f"{', '.join(map(str, RULEBOOKS))}.")  # fmt: skip
+    return rulebook_year
+
+
+# -- pieces --------------------------------------------------------------------------------------
+def _pack_steps(keys: list[str], k: int) -> list[Step]:
+    if keys:
+        what = f"{_names(keys)} paketleri" if len(keys) > 1 else f"{_names(keys)} paketi"
+    else:
+        what = f"{k} genişleme paketi" if k > 1 else "genişleme paketi"
+    return [
+        Step(f"ayrı genişleme paketleri temel kutuya eklenir, her paket bir çift taş içerir "
+             f"({what})", REFS["packs"]),
+        Step("eklenen her genişleme böceğinden her oyuncunun elinde 1 adet bulunur",
+             REFS["one_each"]),
+    ]  # fmt: skip
+
+
+def pieces(
+    edition: str | None = None,
+    per_player: bool = True,
+    packs: str | list[str] | None = None,
+    pack_count: int | None = None,
+) -> CalcResult:
+    """Pieces per player (or in the whole box) of an edition, with separate packs added to
+    the base box; a separate pack on its own (``edition="paket"``)."""
+    key = edition_key(edition)
+    keys, k = _pack_total(packs, pack_count)
+    scope = "oyuncu başına" if per_player else "kutuda"
+    if key == PACK:
+        return _pack_pieces(keys, max(k, 1), per_player)
+    if k and key not in (None, "temel"):
+        summary = (
+            f"Kural metni ayrı genişleme paketlerini yalnızca temel kutuya eklenmek üzere "
+            f"anlatır; {DATIVE[key]} paket eklenince kaç taş olacağını söylemez."
+        )
+        refused = [Step("ayrı genişleme paketleri temel kutuya eklenmek üzere satılır",
+                      REFS["packs"])]  # fmt: skip
+        return _result(None, "taş", "Kural metni bunu söylemiyor", refused, summary)
+    if k:
+        value = 11 + k if per_player else 22 + 2 * k
+        first = (
+            Step("temel oyunda bir oyuncunun taş sayısı 11", REFS["hand"])
+            if per_player
+            else Step("temel Hive kutusunda toplam 22 taş var", REFS["box"])
+        )
+        adds = " + ".join(["1" if per_player else "2"] * k)
+        expr = f"{11 if per_player else 22} + {adds} = {value}"
+        return _result(value, "taş", f"{value} taş", [first, *_pack_steps(keys, k)],
+                       f"Temel Hive ve {k} genişleme paketi: {scope} {value} taş.", expr)  # fmt: skip
+    e = EDITIONS[key or "temel"]
+    steps: list[Step] = []
+    expr = ""
+    if not per_player:
+        value = e.box
+        said = (
+            "Gen42'nin ürün sayfasına göre Hive Pocket 26 taş içerir"
+            if e.key == "pocket"
+            else f"{e.at} toplam {e.box} taş var"
+        )
+        steps.append(Step(said, e.ref))
+    elif e.player_stated:
+        value = e.box // 2
+        if e.key == "temel":
+            steps.append(Step("temel oyunda her oyuncu tek renkteki 11 taşı alır (1 Arı "
+                              "Kraliçe, 2 Örümcek, 2 Böcek, 3 Çekirge, 3 Asker Karınca)",
+                              REFS["hand"]))  # fmt: skip
+        else:
+            steps.append(Step(f"{e.at} oyuncu başına {value} taş var", e.ref))
+    else:  # Pocket, Carbon: 11 base pieces + one of each expansion bug they hold
+        extra = [b for b in e.bugs if BUGS[b].expansion]
+        value = 11 + len(extra)
+        steps.append(Step("temel oyunda bir oyuncunun taş sayısı 11", REFS["hand"]))
+        steps.append(Step(f"{e.at} bunlara {_names(extra)} de eklenir", e.ref))
+        steps.append(Step("genişleme böceklerinden her oyuncunun elinde 1'er adet bulunur",
+                          REFS["one_each"]))  # fmt: skip
+        expr = f"11 + {' + '.join('1' for _ in extra)} = {value}"
+    if key is None:  # not named: the base game, and what the bigger editions have
+        other = "oyuncu başına 14" if per_player else "28"
+        steps.append(Step(f"genişleme böcekleri bu sayıyı artırır: Hive Ultimate'ta {other} "
+                          "taş vardır", REFS["ultimate"]))  # fmt: skip
+    return _result(value, "taş", f"{value} taş", steps, f"{e.name}: {scope} {value} taş.", expr)
+
+
+def _pack_pieces(keys: list[str], k: int, per_player: bool) -> CalcResult:
+    value = k if per_player else 2 * k
+    which = f"{_names(keys)} " if keys else ""
+    steps = [Step(f"{which}genişleme {'paketleri' if k > 1 else 'paketi'} ayrı satılır, her paket "
+             "bir çift taş içerir",
+                  REFS["packs"])]  # fmt: skip
+    if per_player:
+        steps.append(Step("oyuna eklendiğinde her oyuncunun elinde 1 adet bulunur",
+                          REFS["one_each"]))  # fmt: skip
+    expr = f"{k} × {1 if per_player else 2} = {value}" if k > 1 else ""
+    scope = "oyuncu başına" if per_player else "toplam"
+    return _result(value, "taş", f"{value} taş", steps,
+                   f"{k} genişleme paketi: {scope} {value} taş.", expr)  # fmt: skip
+
+
+# -- one bug type --------------------------------------------------------------------------------
+def _expansion_count(b: Bug, key: str | None, keys: list[str]) -> tuple[int | None, list[Step]]:
+    """How many of an expansion bug each player has, and why."""
+    if key is None:
+        steps = [Step(f"{b.name} oyuna eklendiğinde her oyuncunun elinde 1 adet bulunur",
+                      REFS["one_each"]),
+                 Step("temel Hive kutusunda bulunmaz, ayrı paket olarak ya da genişletilmiş "
+                      "baskıların içinde gelir", REFS["not_in_base"])]  # fmt: skip
+        if b.key == "tespih-bocegi":
+            steps.append(Step("Hive Pocket ve Hive Carbon'da Tespih Böceği yoktur",
+                              REFS["pocket"]))  # fmt: skip
+        return 1, steps
+    if key == "temel":
+        if b.key in keys:
+            return 1, [Step(f"{b.name} paketi temel kutuya eklenir, her paket bir çift taş "
+                            "içerir", REFS["packs"]),
+                       Step("her oyuncunun elinde 1 adet bulunur", REFS["one_each"])]  # fmt: skip
+        return 0, [Step(f"{b.name} temel Hive kutusunda bulunmaz", REFS["not_in_base"])]
+    if key == PACK:
+        if keys and b.key not in keys:
+            return 0, [Step(f"{b.name} ayrı, kendi paketinde satılır", REFS["packs"])]
+        return 1, [Step(f"{b.name} paketi bir çift taş içerir", REFS["packs"]),
+                   Step("oyuna eklendiğinde her oyuncunun elinde 1 adet bulunur",
+                        REFS["one_each"])]  # fmt: skip
+    e = EDITIONS[key]
+    if b.key in keys:
+        return None, [Step("ayrı genişleme paketleri temel kutuya eklenmek üzere satılır",
+                           REFS["packs"])]  # fmt: skip
+    if b.key in e.bugs:
+        return 1, [Step(f"{e.at} {b.name} de var", e.bugs_ref),
+                   Step("genişleme böceklerinden her oyuncunun elinde 1'er adet bulunur",
+                        REFS["one_each"])]  # fmt: skip
+    return 0, [Step(f"{e.at} {b.name} yoktur", e.bugs_ref)]
+
+
+def bug_count(
+    bug: str,
+    edition: str | None = None,
+    per_player: bool = True,
+    packs: str | list[str] | None = None,
+    pack_count: int | None = None,
+) -> CalcResult:
+    """How many pieces of one bug type each player has (or the box holds)."""
+    b = BUGS[bug_key(bug)]
+    key = edition_key(edition)
+    keys, _ = _pack_total(packs, pack_count)
+    if keys and key is None:
+        key = "temel"
+    if not b.expansion:
+        if key == PACK:
+            raise CalcError(f"Ayrı genişleme paketleri yalnızca {_names(EXPANSION_BUGS)} için "
+                            f"satılır; {b.name} paketi yoktur.")  # fmt: skip
+        n: int | None = b.per_player
+        steps = [Step(f"her oyuncuya {n} adet {b.name} düşer", b.ref)]
+    else:
+        n, steps = _expansion_count(b, key, keys)
+    where = (
+        EDITIONS[key].name if key in EDITIONS else ("Genişleme paketi" if key == PACK else "Hive")
+    )
+    if n is None:
+        summary = (f"Kural metni ayrı paketleri yalnızca temel kutuya eklenmek üzere anlatır; "
+                   f"{DATIVE.get(key or '', 'bu baskıya')} {b.name} paketi eklenince kaç adet "
+                   "olacağını söylemez.")  # fmt: skip
+        return _result(None, "adet", "Kural metni bunu söylemiyor", steps, summary)
+    expr = ""
+    value = n
+    if not per_player:
+        value = 2 * n
+        # a pack's pair is the pack itself ("bir çift taş"), no working to show
+        if key != PACK and n:
+            steps.append(Step("Hive iki kişiliktir, kutuda iki oyuncunun taşları bulunur",
+                              REFS["players"]))  # fmt: skip
+            expr = f"2 × {n} = {value}"
+    scope = "oyuncu başına" if per_player else "toplam"
+    summary = f"{where}: {scope} {value} {b.name}." if value else f"{where}: {b.name} yok."
+    return _result(value, "adet", f"{value} adet", steps, summary, expr)
+
+
+# -- bug types -----------------------------------------------------------------------------------
+GROUPS = ("hepsi", "temel", "genisleme")
+
+
+def bug_kinds(
+    edition: str | None = None,
+    packs: str | list[str] | None = None,
+    pack_count: int | None = None,
+    group: str | None = None,
+) -> CalcResult:
+    """How many bug types an edition (or the base box with packs) plays with."""
+    g = fold(group or "hepsi").strip().replace("ş", "s")
+    g = {"genişleme": "genisleme", "tum": "hepsi", "tumu": "hepsi"}.get(g, g)
+    if g not in GROUPS:
+        raise CalcError(f"Bilinmeyen böcek grubu: '{group}'. Geçerli: hepsi, temel, genisleme.")
+    key = edition_key(edition)
+    keys, k = _pack_total(packs, pack_count)
+    if k and key not in (None, "temel", PACK):
+        summary = (
+            "Kural metni ayrı genişleme paketlerini yalnızca temel kutuya eklenmek üzere "
+            "anlatır; başka bir baskıya eklenince ne olacağını söylemez."
+        )
+        steps = [Step("ayrı genişleme paketleri temel kutuya eklenmek üzere satılır",
+                      REFS["packs"])]  # fmt: skip
+        return _result(None, "tür", "Kural metni bunu söylemiyor", steps, summary)
+    if key == PACK:
+        n = max(k, 1)
+        steps = [Step("Sivrisinek, Uğur Böceği ve Tespih Böceği ayrı ayrı satılır, her paket tek "
+                      "bir böcek türüdür", REFS["packs"])]  # fmt: skip
+        return _result(n if g != "temel" else 0, "tür", f"{n if g != 'temel' else 0} böcek türü",
+                       steps, f"{n} genişleme paketi: {n} böcek türü.")  # fmt: skip
+    base_step = Step("temel oyun beş orijinal böcekle oynanır (Arı Kraliçe, Örümcek, Böcek, "
+                     "Çekirge, Asker Karınca)", REFS["base_variant"])  # fmt: skip
+    if key in ("pocket", "carbon", "ultimate"):
+        e = EDITIONS[key]
+        extra = [b for b in e.bugs if BUGS[b].expansion]
+        extra_step = Step(f"{e.at} {_names(extra)} de var", e.bugs_ref)
+        where = e.name
+    elif k:
+        extra = keys
+        extra_step = _pack_steps(keys, k)[0]
+        where = "Temel Hive ve paketler"
+    elif key is None and g == "genisleme":
+        extra, where = list(EXPANSION_BUGS), "Hive"
+        extra_step = Step("Sivrisinek, Uğur Böceği ve Tespih Böceği temel kutuda bulunmayan üç "
+                          "genişleme böceğidir", REFS["not_in_base"])  # fmt: skip
+    else:
+        extra, where, extra_step = [], "Temel Hive", None
+    n_extra = len(extra) if extra else k
+    if g == "temel":
+        value, steps, expr = 5, [base_step], ""
+    elif g == "genisleme":
+        value, expr = n_extra, ""
+        steps = (
+            [extra_step]
+            if extra_step
+            else [Step("genişleme böcekleri temel Hive kutusunda bulunmaz", REFS["not_in_base"])]
+        )
+    else:
+        value = 5 + n_extra
+        steps = [base_step] + ([extra_step] if extra_step else [])
+        expr = f"5 + {n_extra} = {value}" if n_extra else ""
+        if key is None and not k:
+            steps.append(Step("Hive Ultimate'ta üç genişleme böceğinin tamamı da kutudan çıkar "
+                              "(5 + 3 = 8)", REFS["ultimate_bugs"]))  # fmt: skip
+    what = {"hepsi": "böcek türü", "temel": "temel böcek türü", "genisleme": "genişleme böceği"}[g]
+    return _result(value, "tür", f"{value} {what}", steps, f"{where}: {value} {what}.", expr)
+
+
+# -- players -------------------------------------------------------------------------------------
+def players(players: int | None = None) -> CalcResult:
+    """Hive is a two-player game; ``players``: the number a customer asks about."""
+    steps = [Step("Hive iki kişilik bir soyut strateji oyunudur", REFS["players"])]
+    if players is None:
+        lead = f"{PLAYERS} oyuncu"
+    elif players == PLAYERS:
+        lead = "Evet"
+    else:
+        lead = "Hayır"
+        steps.append(Step("kural metni başka bir oyuncu sayısıyla oynamayı anlatmaz"))
+    return _result(PLAYERS, "oyuncu", lead, steps, "Hive 2 oyuncuyla oynanır.")
+
+
+# -- the queen's turn ----------------------------------------------------------------------------
+def queen_turn(
+    rulebook_year: int | None = None,
+    earliest: bool = False,
+    turn: int | None = None,
+    current_turn: int | None = None,
+) -> CalcResult:
+    """Latest turn (4) or, by rulebook, the earliest turn the queen may be placed; with
+    ``turn``: whether she may be placed on that turn; with ``current_turn``: how many turns
+    are left to place her (this one included)."""
+    year = _year(rulebook_year)
+    if turn is not None and current_turn is not None:
+        raise CalcError("Sorulan tur ve şu anki tur birlikte verilmez; birini yazın.")
+    if current_turn is not None:
+        return _queen_turns_left(year, current_turn)
+    latest = [Step("Arı Kraliçe'ni en geç 4. turunda oyuna sokmak zorundasın",
+                   REFS["queen_latest"]),
+              Step("daha önce koymadıysan 4. turunda başka hamle yapamazsın, onu koyarsın",
+                   REFS["queen_forced"])]  # fmt: skip
+    first = QUEEN_EARLIEST[year or 2024]
+    if year == 2010:
+        early = [Step("2010 tarihli ilk Gen42 kitapçığı 1. turdan 4. tura kadar herhangi bir "
+                      "turda konmasına izin veriyordu", REFS["queen_2010"]),
+                 Step("güncel 2024 kitapçığına göre ise en erken 2. turunda konabilir",
+                      REFS["queen_2024"])]  # fmt: skip
+    else:
+        early = [Step("güncel 2024 kitapçığına göre Arı Kraliçe en erken 2. turunda konabilir, "
+                      "ilk taşın olamaz", REFS["queen_2024"])]  # fmt: skip
+        if year is None:
+            early.append(Step("2010 tarihli ilk Gen42 kitapçığı 1. turda konmasına da izin "
+                              "veriyordu, ama iki metin çeliştiğinde güncel kitapçık esas alınır",
+                              REFS["newer_wins"]))  # fmt: skip
+    book = f"{year} kitapçığına göre " if year else ""
+    if turn is not None:
+        if turn > QUEEN_LATEST:
+            return _result(QUEEN_LATEST, "tur", "Hayır, en geç 4. tur", latest,
+                           f"{turn}. tur çok geç: Arı Kraliçe en geç 4. turda konur.")  # fmt: skip
+        if turn < first:
+            return _result(first, "tur", f"Hayır, en erken {first}. tur", early,
+                           f"{book}Arı Kraliçe en erken {first}. turda konabilir.")  # fmt: skip
+        steps = [*early[: 2 if year == 2010 else 1], latest[0]]
+        if turn == QUEEN_LATEST:
+            steps = latest
+        bound = QUEEN_LATEST if turn == QUEEN_LATEST else first
+        lead = (
+            "Evet, en geç 4. turunda konmalı"
+            if turn == QUEEN_LATEST
+            else (f"Evet, {turn}. turunda konabilir")
+        )
+        return _result(bound, "tur", lead, steps,
+                       f"Arı Kraliçe {turn}. turda konabilir (en geç 4. tur).")  # fmt: skip
+    if not earliest:
+        if year == 2010:
+            latest.append(Step("2010 kitapçığı da 1. turdan 4. tura kadar izin veriyordu",
+                               REFS["queen_2010"]))  # fmt: skip
+        return _result(QUEEN_LATEST, "tur", "4. tur", latest, "En geç 4. turunda.")
+    return _result(first, "tur", f"{first}. tur", early,
+                   f"{book or '2024 kitapçığına göre '}en erken {first}. turunda.")  # fmt: skip
+
+
+def _queen_turns_left(year: int | None, now: int) -> CalcResult:
+    if now > QUEEN_LATEST:
+        raise CalcError(f"{now}. turda Arı Kraliçe hâlâ konmamış olamaz: en geç 4. turunda oyuna "
+                        "sokulmak zorundadır.")  # fmt: skip
+    first = QUEEN_EARLIEST[year or 2024]
+    start = max(now, first)
+    left = QUEEN_LATEST - start + 1
+    steps = [Step("Arı Kraliçe'ni en geç 4. turunda oyuna sokmak zorundasın",
+                  REFS["queen_latest"])]  # fmt: skip
+    if now < first:
+        steps.append(Step("güncel 2024 kitapçığına göre ilk taşın Arı Kraliçe olamaz, en erken "
+                          "2. turunda konabilir", REFS["queen_2024"]))  # fmt: skip
+    turns = [f"{t}." for t in range(start, QUEEN_LATEST + 1)]
+    said = turns[0] if len(turns) == 1 else ", ".join(turns[:-1]) + " ve " + turns[-1]
+    steps.append(Step(f"şu an {now}. turundasın: Arı Kraliçe'ni {said} turlarından birinde "
+                      "koyabilirsin" if left > 1 else "bu tur son fırsatın, başka hamle yapamazsın",
+                      None if left > 1 else REFS["queen_forced"]))  # fmt: skip
+    expr = f"4 − {start} + 1 = {left}"
+    return _result(left, "tur", f"{left} tur (bu tur dahil)", steps,
+                   f"Arı Kraliçe için {left} tur kaldı (bu tur dahil).", expr)  # fmt: skip
+
+
+# -- what one turn allows ------------------------------------------------------------------------
+ACTIONS = ("koy", "oynat", "ikisi", "pas")
+_ACTION_ALIASES = {"koy": "koy", "yerlestir": "koy", "yeni tas": "koy", "oynat": "oynat",
+                   "hareket": "oynat", "hareket ettir": "oynat", "yurut": "oynat",
+                   "ikisi": "ikisi", "ikisi birden": "ikisi", "iki hamle": "ikisi",
+                   "hem koy hem oynat": "ikisi", "pas": "pas", "pas gec": "pas"}  # fmt: skip
+
+
+def _action(name: str | None) -> str | None:
+    if name is None or not name.strip():
+        return None
+    key = _ACTION_ALIASES.get(fold(name).strip())
+    if key is None:
+        raise CalcError(f"Bilinmeyen hamle: '{name}'. Geçerli: koy (yeni taş koy), oynat "
+                        "(taş hareket ettir), ikisi (ikisi aynı turda), pas.")  # fmt: skip
+    return key
+
+
+def actions_per_turn(
+    action: str | None = None,
+    turn: int | None = None,
+    queen_placed: bool | None = None,
+    has_move: bool | None = None,
+    rulebook_year: int | None = None,
+) -> CalcResult:
+    """How many moves one turn allows (1; 0 when no legal move is left) and what that move
+    may be: placing or moving, the queen's deadline, no passing."""
+    act = _action(action)
+    year = _year(rulebook_year) or 2024
+    if queen_placed and turn == 1:
+        raise CalcError("1. turda daha önce konmuş bir Arı Kraliçe olamaz; 1. tur ilk taşın "
+                        "konduğu turdur.")  # fmt: skip
+    if queen_placed is False and turn is not None and turn > QUEEN_LATEST:
+        raise CalcError(f"{turn}. turda Arı Kraliçe hâlâ konmamış olamaz: en geç 4. turunda "
+                        "oyuna sokulmak zorundadır.")  # fmt: skip
+    if has_move is False:
+        steps = [Step("ne yeni taş koyabiliyor ne de bir taşını oynatabiliyorsan sıran atlanır, "
+                      "rakip yeniden oynar", REFS["no_legal_move"]),
+                 Step("hamle yapamamak oyunu bitirmez", REFS["not_over"])]  # fmt: skip
+        lead = {None: "0 hamle", "pas": "Sıran atlanır"}.get(act, "Hayır, sıran atlanır")
+        return _result(0, "hamle", lead, steps, "Geçerli hamle yoksa sıra atlanır (0 hamle).")
+    steps = [Step("her turda tek hamle yaparsın, ya elinden yeni bir taş koyarsın ya da bir "
+                  "taşını hareket ettirirsin; ikisini aynı turda birden yapamazsın",
+                  REFS["one_move"])]  # fmt: skip
+    not_yet = queen_placed is False or turn == 1
+    lead = "1 hamle"
+    if not_yet and turn == QUEEN_LATEST:
+        lead = "Arı Kraliçe'ni koymak zorundasın"
+        steps.append(Step("4. turundasın ve Arı Kraliçe'n henüz konmadı, bu hamle zorunlu "
+                          "olarak Arı Kraliçe'ni koymaktır", REFS["queen_forced"]))  # fmt: skip
+        lead = {"koy": "Yalnızca Arı Kraliçe'ni koyabilirsin", "oynat": "Hayır"}.get(
+            act or "", lead
+        )
+    elif not_yet:
+        steps.append(Step("Arı Kraliçe'n konmadan hiçbir taşını hareket ettiremezsin, tek "
+                          "seçeneğin yeni taş koymaktır", REFS["no_move_before_queen"]))  # fmt: skip
+        if turn == 1 and year == 2024:
+            steps.append(Step("güncel 2024 kitapçığına göre ilk taşın Arı Kraliçe olamaz",
+                              REFS["queen_2024"]))  # fmt: skip
+        lead = {"koy": "Evet", "oynat": "Hayır"}.get(act or "", "Yalnızca yeni taş koyabilirsin")
+    elif queen_placed:
+        steps.append(Step("Arı Kraliçe'n konduğu için yeni taş koymakla bir taşını oynatmak "
+                          "arasında seçim yaparsın", REFS["choice_after_queen"]))  # fmt: skip
+        lead = {"koy": "Evet", "oynat": "Evet"}.get(act or "", lead)
+    elif act == "oynat" or turn == QUEEN_LATEST:
+        steps.append(Step("Arı Kraliçe'n konmadıysa hiçbir taşını hareket ettiremezsin",
+                          REFS["no_move_before_queen"]))  # fmt: skip
+        if turn == QUEEN_LATEST:
+            steps.append(Step("4. turuna kadar koymadıysan bu hamle zorunlu olarak Arı "
+                              "Kraliçe'ni koymaktır", REFS["queen_forced"]))  # fmt: skip
+        lead = "Arı Kraliçe'n konduysa evet" if act == "oynat" else lead
+    if act == "ikisi":
+        lead = "Hayır, turda 1 hamle"
+    if act == "pas" or has_move:
+        steps.append(Step("yapabileceğin geçerli bir hamle varsa pas geçemezsin",
+                          REFS["no_pass"]))  # fmt: skip
+        lead = "Hayır, pas geçemezsin" if act == "pas" else lead
+    return _result(1, "hamle", lead, steps, "Bir turda 1 hamle: taş koy ya da taş oynat.")
+
+
+# -- surrounding the queen; neighbours -------------------------------------------------------
+def surround(occupied: list[int] | None = None) -> CalcResult:
+    """Pieces still needed around a queen whose neighbours hold ``occupied`` pieces (one
+    count per colour or owner; colour does not matter)."""
+    counts = list(occupied or [])
+    for n in counts:
+        if not 0 <= n <= NEIGHBOURS:
+            raise CalcError(f"Geçersiz taş sayısı: {n}. Arı Kraliçe'nin çevresinde 0-6 taş olur.")
+    total = sum(counts)
+    summed = " + ".join(map(str, counts))
+    if total > NEIGHBOURS:
+        raise CalcError(f"Arı Kraliçe'nin yalnızca 6 komşu alanı var; çevresinde {summed} = "
+                        f"{total} taş olamaz. Geçerli toplam: 0-6.")  # fmt: skip
+    steps = [Step("Arı Kraliçe'nin 6 komşu alanı var, kuşatılması için hepsinin dolması gerekir",
+                  REFS["goal"])]  # fmt: skip
+    if not counts:
+        steps.append(Step("kuşatan taşların rengi önemli değildir, kendi taşların da sayılır",
+                          REFS["any_colour"]))  # fmt: skip
+        return _result(NEIGHBOURS, "taş", "6 taş", steps, "Kuşatmak için 6 komşu alan dolmalı.")
+    remaining = NEIGHBOURS - total
+    if len(counts) > 1:
+        steps.append(Step(f"kuşatan taşların rengi önemli değildir, hepsi sayılır: {summed} = "
+                          f"{total}", REFS["any_colour"]))  # fmt: skip
+        expr = f"6 − ({summed}) = {remaining}"
+    else:
+        steps.append(Step(f"çevresinde {total} taş var"))
+        expr = f"6 − {total} = {remaining}"
+    if remaining == 0:
+        steps.append(Step("altı komşu alan dolduğu anda oyun biter ve Arı Kraliçe'si kuşatılan "
+                          "oyuncu kaybeder", REFS["win"]))  # fmt: skip
+        steps.append(Step("son taş iki Arı Kraliçe'yi birden kuşatırsa oyun berabere biter",
+                          REFS["draw"]))  # fmt: skip
+        return _result(0, "taş", "0 taş kaldı, Arı Kraliçe kuşatıldı", steps,
+                       "Arı Kraliçe kuşatıldı; sahibi kaybeder.", expr)  # fmt: skip
+    return _result(remaining, "taş", f"{remaining} taş daha", steps,
+                   f"Kuşatmak için {remaining} taş daha gerekir.", expr)  # fmt: skip
+
+
+def neighbours() -> CalcResult:
+    steps = [Step("taşlar altıgen olduğu için her taşın 6 komşu alanı vardır",
+                  REFS["six_neighbours"])]  # fmt: skip
+    return _result(NEIGHBOURS, "alan", "6 komşu alan", steps, "Her taşın 6 komşu alanı vardır.")
+
+
+# -- movement ------------------------------------------------------------------------------------
+MEASURES = ("alan", "atlanan")
+
+
+def _fixed_move(b: Bug, ability: bool) -> tuple[int | None, str, list[Step], str]:
+    """(value, lead, steps, arithmetic) of one bug's own move."""
+    if b.key == "kralice":
+        return 1, "1 alan", [Step("Arı Kraliçe turda yalnızca 1 alan hareket eder, komşu boş bir "
+                                  "altıgene kayar", b.move)], ""  # fmt: skip
+    if b.key == "bocek":
+        return 1, "1 alan", [Step("Böcek turda 1 alan hareket eder, Kovan'ın üstüne de "
+                                  "çıkabilir", b.move)], ""  # fmt: skip
+    if b.key == "orumcek":
+        return 3, "3 alan", [Step("Örümcek turda tam 3 alan hareket eder, ne eksik ne fazla, "
+                                  "geri de dönemez", b.move)], ""  # fmt: skip
+    if b.key == "ugur-bocegi":
+        steps = [Step("Uğur Böceği 3 alan hareket eder, 2 adım Kovan'ın üstünden gider, son adımda "
+                      "aşağı iner", b.move)]  # fmt: skip
+        return 3, "3 alan", steps, "2 + 1 = 3"
+    if b.key == "tespih-bocegi":
+        if ability:
+            return 2, "2 alan", [Step("Tespih Böceği yeteneğiyle komşusundaki bir taşı 2 alan "
+                                      "taşır, önce kendi üstüne çıkarır, sonra kendi komşusundaki "
+                                      "boş bir alana indirir", REFS["pillbug_carry"])], ""  # fmt: skip
+        return 1, "1 alan", [Step("Tespih Böceği turda 1 alan hareket eder, hareket etmek yerine "
+                                  "özel yeteneğini de kullanabilir", b.move)], ""  # fmt: skip
+    if b.key == "karinca":
+        return None, "Sabit bir sınır yok", [Step("Asker Karınca kısıtlamalara uyduğu sürece "
+                                                  "Kovan'ın çevresinde herhangi bir konuma "
+                                                  "gidebilir", b.move)], ""  # fmt: skip
+    raise AssertionError(b.key)  # grasshopper and mosquito are handled by the caller
+
+
+def move_distance(
+    bug: str,
+    pieces_in_line: int | None = None,
+    ability: bool = False,
+    touching: str | None = None,
+    measure: str | None = None,
+) -> CalcResult:
+    """Spaces a bug moves in one turn (``measure="atlanan"``: pieces a grasshopper jumps);
+    a mosquito moves like the bug it touches; a pillbug's ability carries a piece."""
+    b = BUGS[bug_key(bug)]
+    what = fold(measure or "alan").strip()
+    if what not in MEASURES:
+        raise CalcError(f"Bilinmeyen ölçü: '{measure}'. Geçerli: alan (gidilen alan), atlanan "
+                        "(Çekirge'nin üzerinden atladığı taş).")  # fmt: skip
+    other = BUGS[bug_key(touching)] if touching else None
+    if other is not None and b.key != "sivrisinek":
+        raise CalcError(f"Dokunulan böcek yalnızca Sivrisinek için anlamlı; {b.name} başka "
+                        "böceğin hareketini almaz.")  # fmt: skip
+    mover = other if other is not None and other.key != "sivrisinek" else b
+    if pieces_in_line is not None and mover.key != "cekirge":
+        raise CalcError(f"Hattaki taş sayısı yalnızca Çekirge için anlamlı; {mover.name} "
+                        "atlamaz.")  # fmt: skip
+    if what == "atlanan" and mover.key != "cekirge":
+        raise CalcError(f"Taşların üzerinden yalnızca Çekirge atlar; {mover.name} atlamaz.")
+    if ability and mover.key != "tespih-bocegi":
+        raise CalcError(f"Özel yetenek yalnızca Tespih Böceği'nde var; {mover.name} başka taş "
+                        "taşımaz.")  # fmt: skip
+    prefix: list[Step] = []
+    if b.key == "sivrisinek":
+        if other is None:
+            steps = [Step("Sivrisinek o anda dokunduğu böceğin hareket özelliğini alır, kendi "
+                          "sabit bir mesafesi yoktur", REFS["mosquito_copy"])]  # fmt: skip
+            return _result(None, "alan", "Dokunduğu böceğe bağlı", steps,
+                           "Sivrisinek'in mesafesi dokunduğu böceğe bağlıdır.")  # fmt: skip
+        if other.key == "sivrisinek":
+            steps = [Step("yalnızca başka bir Sivrisinek'e dokunan Sivrisinek hiç hareket "
+                          "edemez", REFS["mosquito_alone"])]  # fmt: skip
+            return _result(0, "alan", "0 alan", steps, "Sivrisinek hareket edemez.")
+        prefix = [Step(f"Sivrisinek dokunduğu {GENITIVE[other.key]} hareketini alır",
+                       REFS["mosquito_copy"])]  # fmt: skip
+        if ability:
+            steps = [*prefix, Step("kural metni Sivrisinek'in Tespih Böceği'nin özel yeteneğini "
+                                   "de alıp almadığını söylemez")]  # fmt: skip
+            return _result(None, "alan", "Kural metni bunu söylemiyor", steps,
+                           "Kural metni Sivrisinek'in Tespih Böceği yeteneğini alıp almadığını "
+                           "söylemez.")  # fmt: skip
+    if mover.key == "cekirge":
+        return _grasshopper(prefix, pieces_in_line, what)
+    value, lead, steps, expr = _fixed_move(mover, ability)
+    who = f"Sivrisinek ({mover.name} gibi)" if prefix else mover.name
+    summary = (
+        f"{who}: {value} alan."
+        if value is not None
+        else f"{who}: sabit bir sınırı yok, Kovan'ın çevresinde herhangi bir konuma gider."
+    )
+    return _result(value, "alan", lead, prefix + steps, summary, expr)
+
+
+def _grasshopper(prefix: list[Step], k: int | None, what: str) -> CalcResult:
+    jump = Step(
+        "Çekirge düz bir hat boyunca bitişik taşların üzerinden atlayıp ilk boş alana "
+        "iner, en az 1 taşın üzerinden atlamak zorundadır",
+        REFS["grasshopper_move"],
+    )
+    line = Step("atladığı hattaki bütün alanlar dolu olmalıdır, ilk boş alana iner ve daha ileri "
+                "gidemez", REFS["grasshopper_line"])  # fmt: skip
+    steps = [*prefix, jump]
+    if what == "atlanan":
+        if k is None:
+            return _result(1, "taş", "En az 1 taş", steps,
+                           "Çekirge en az 1 taşın üzerinden atlar.")  # fmt: skip
+        steps += [line, Step(f"hattaki {k} taşın hepsinin üzerinden atlar")]
+        return _result(k, "taş", f"{k} taş", steps, f"Çekirge {k} taşın üzerinden atlar.")
+    if k is None:
+        steps.append(line)
+        return _result(None, "alan", "Sabit bir mesafe yok", steps,
+                       "Çekirge'nin mesafesi hattaki taş sayısına bağlıdır: en az 1 taşın "
+                       "üzerinden atlar ve ilk boş alana iner.")  # fmt: skip
+    steps += [line, Step(f"hattaki {k} taşın üzerinden atlayıp hemen sonraki boş alana iner")]
+    return _result(k + 1, "alan", f"{k + 1} alan", steps,
+                   f"Çekirge {k} taşın üzerinden atlayıp {k + 1}. alana iner.", f"{k} + 1 = {k + 1}")  # fmt: skip

@@ -1,0 +1,611 @@
+"""Reading a Hive question (folded: lower case, no Turkish letters) into a calculator's inputs.
+
+Each `read_*` returns the inputs when the question asks what that calculator computes, else
+None. A question that names something the calculator cannot use (two editions, a second
+piece, two queens) is declined rather than answered as the simpler neighbouring question.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import lru_cache
+from typing import Any
+
+from turkish import find_numbers
+from turkish.numbers import NumberMention
+from validators.common import Found, find_aliases
+from validators.hive_data import (
+    BUG_ALIASES,
+    BUGS,
+    EDITION_ALIASES,
+    EDITIONS,
+    EXPANSION_BUGS,
+    PACK,
+)
+
+# -- what the question names ---------------------------------------------------------------------
+# "böcek" is also the generic word for a bug: "kaç çeşit böcek", "genişleme böcekleri".
+_GENERIC_BEFORE = re.compile(
+    r"(?:cesit|farkli|turlu|degisik|temel|orijinal|genisleme|ek|yeni|diger|her|hangi|bu|uc|bes"
+    r"|sekiz|yedi|alti|5|7|8|3|tum|butun)\s+$"
+)
+_GENERIC_AFTER = re.compile(r"^\s*(?:tur|cesid|cesit)")
+
+
+@lru_cache(maxsize=512)
+def numbers(q: str, include_bir: bool = False) -> tuple[NumberMention, ...]:
+    """The numbers of a question (each reader asks; read once)."""
+    return tuple(find_numbers(q, include_bir=include_bir))
+
+
+@lru_cache(maxsize=512)
+def bugs_in(q: str) -> tuple[Found, ...]:
+    """The bug pieces named, in order; the generic word "böcek" is left out."""
+    out = []
+    for f in find_aliases(q, BUG_ALIASES):
+        if f.key == "bocek" and not f.word.startswith("beetle"):
+            generic = f.word.startswith("bocekler") or f.word.startswith("boceklerin")
+            generic |= bool(_GENERIC_BEFORE.search(q[max(0, f.start - 20) : f.start]))
+            generic |= bool(_GENERIC_AFTER.match(q[f.end :]))
+            if generic:
+                continue
+        out.append(f)
+    return tuple(out)
+
+
+def bug_keys(q: str) -> list[str]:
+    return list(dict.fromkeys(f.key for f in bugs_in(q)))
+
+
+@lru_cache(maxsize=512)
+def editions_in(q: str) -> frozenset[str]:
+    return frozenset(f.key for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK)
+
+
+_PACK_WORD = re.compile(r"\bpaket|\bexpansion|\bpack\b|\bgenisleme(?!siz)")
+# A pack on its own ("paketinde kac tas", "paketten kac tane cikiyor"), not packs added
+# to the base box ("paketiyle", "temel kutuya eklersem").
+_IN_PACK = re.compile(
+    r"paket\w*\s+(?:icinde|kac|ne\b|neler)|paket(?:i|ler)?n?(?:de|den|te|ten|"
+    r"inde|inden|lerde|lerden)\b|pack\w*\s+kac"
+)
+_ADD_WORD = re.compile(r"ekle|katar|katsam|katarsam|ilave|\+|\bdahil|\bbirlikte|\bile\b")
+_WITH = re.compile(r"^(?:[iu]?y|ler|lar|ler[iu]y|lar[iu]y)?l[ae]$")  # "sivrisinekle", "paketiyle"
+_WITH_BASE = re.compile(r"temel|kutu|\bbase")
+
+
+def _with_suffix(q: str) -> bool:
+    """A pack or an expansion bug in the instrumental case: "paketiyle", "sivrisinekle"."""
+    words = [f.suffix for f in bugs_in(q) if BUGS[f.key].expansion]
+    words += [m.group(1) for m in re.finditer(r"\bpaket(\w*)", q)]
+    return any(_WITH.match(w) for w in words)
+
+
+def adds_packs(q: str) -> bool:
+    return bool(_ADD_WORD.search(q) or _with_suffix(q))
+
+
+def pack_alone(q: str) -> bool:
+    return bool(_IN_PACK.search(q)) and not (adds_packs(q) or _WITH_BASE.search(q))
+
+
+_ALL_PACKS = re.compile(
+    r"(?:\b(?:uc|3|tum|butun|hepsi)\s+(?:genisleme|paket|ek\b))|genislemelerin\s+hepsi|"
+    r"(?:genisleme|paket)\w*\s+(?:hepsi|tumu)"
+)
+_PACK_COUNT = re.compile(r"\b(\d|bir|iki|uc)\s+(?:tane\s+)?(?:genisleme|paket|ek\s+paket)")
+_WORD_VALUES = {"bir": 1, "iki": 2, "uc": 3}
+
+
+def packs_in(q: str, edition: str | None) -> tuple[list[str], int | None, bool]:
+    """(pack names, pack count, the question adds packs) for a base box with separate packs.
+
+    An expansion bug counts as a pack only when the question adds it ("eklersem", "paketiyle",
+    "sivrisinekle"); one the named edition already holds is part of that edition.
+    """
+    adding = bool(_PACK_WORD.search(q) or adds_packs(q))
+    names = [k for k in bug_keys(q) if k in EXPANSION_BUGS]
+    if edition not in (None, "temel", PACK):
+        held = set(EDITIONS[edition].bugs)
+        if not _PACK_WORD.search(q) and not re.search(r"ekle|katar|ilave", q):
+            names = [k for k in names if k not in held]
+    if _ALL_PACKS.search(q) and not names:
+        return list(EXPANSION_BUGS), None, True
+    count = None
+    m = _PACK_COUNT.search(q)
+    if m and not names:
+        word = m.group(1)
+        count = int(word) if word.isdigit() else _WORD_VALUES[word]
+    return (names if adding else []), count, adding and bool(names or count)
+
+
+_PER_PLAYER = re.compile(
+    r"oyuncu\s*basi|her\s*oyuncu|oyuncu\s*icin|kisi\s*basi|oyuncunun|oyuncuda|bir\s*oyuncu|"
+    r"her\s*renk|tek\s*renk|her\s*birine|oyuncuya|kisiye|kisinin|elimde|elinde|her\s*taraf"
+)
+_PER_BOX = re.compile(
+    r"kutu|toplam|iki\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|icerir|tasli|butun\s*tas|tum\s*tas|"
+    r"tasa\s*sahip|cikiyo|cikar|icinde"
+)
+_BOTH_PLAYERS = re.compile(r"(?:iki|2)\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|ikisi")
+
+
+def scope(q: str, default_per_player: bool) -> bool | None:
+    """True per player, False the box, None when the question asks both ("toplam ... oyuncu
+    başına"). "kutuda oyuncu başına" is per player (the box holds one set per player), "her iki
+    oyuncunun" the box."""
+    per, box = bool(_PER_PLAYER.search(q)), bool(_PER_BOX.search(q))
+    if _BOTH_PLAYERS.search(q):
+        return False
+    if per and box:
+        return None if "toplam" in q else True
+    if per or box:
+        return per
+    return default_per_player
+
+
+def rulebook_year(q: str) -> int | None:
+    """2010 or 2024 when the question names one rulebook; None when it names none or both
+    (the calculator then follows the current rulebook and notes the other)."""
+    old = bool(re.search(r"2010|\beski|ilk kitapcik|ilk baski|onceki kural|gen42", q))
+    new = bool(re.search(r"2024|guncel|yeni kural|yeni kitapcik|ultimate|son kural", q))
+    if old == new:
+        return None
+    return 2010 if old else 2024
+
+
+def _turn_mentions(q: str) -> list[tuple[int, int]]:
+    """(turn, where it is written): ordinals ("4. turda", "dorduncu turumda"), and the turn
+    after "3 tur kralicesiz oynadim"."""
+    turns = []
+    for n in numbers(q):
+        if n.kind == "ordinal" and re.match(r"\s*(?:tur|sira|hamle)", q[n.end :]):
+            # "4. turdan sonra": the fifth turn; "4. turdan once": the third
+            after = re.match(r"\s*\w+\s+(sonra|once)\b", q[n.end :])
+            shift = {"sonra": 1, "once": -1}.get(after.group(1), 0) if after else 0
+            turns.append((max(1, n.value + shift), n.start))
+    for m in re.finditer(r"\b(\d+|bir|iki|uc)\s+tur\w*\s+(?:boyunca\s+)?"
+                         r"(?:kralicesiz|kralice\w*\s+koymadan|oynadim|gecti)", q):  # fmt: skip
+        word = m.group(1)
+        turns.append(((int(word) if word.isdigit() else _WORD_VALUES[word]) + 1, m.start(1)))
+    return turns
+
+
+def _ordinal_turn(q: str) -> list[int]:
+    return list(dict.fromkeys(t for t, _ in _turn_mentions(q)))
+
+
+# A number followed by a yes/no particle is the customer's guess ("6 cekirge mi var"), not an
+# input; "her iki", "iki oyuncu" and "ikisi" say both players or both moves.
+_GUESS = re.compile(r"^['\w]*\s*(?:[\w']+\s+){0,2}m[iu](?:s[iu]n|y[iu]m|y[iu]z|d[iu]r)?\b")
+_BOTH_AFTER = re.compile(r"^['\w]*\s*(?:oyuncu|kisi|renk|taraf)")
+
+
+def stray_number(q: str, allowed: Iterable[int] = ()) -> bool:
+    """A number the calculator does not read ("iki kutuda", "3 turda"): it would change the
+    answer, so the question is declined rather than answered without it."""
+    ok = set(allowed)
+    for n in numbers(q):
+        rest, before = q[n.end :], q[max(0, n.start - 6) : n.start]
+        if n.start in ok or n.value in (2010, 2024) or n.text.startswith("ikisi"):
+            continue
+        if n.start and q[n.start - 1].isalpha():
+            continue  # "gen42": part of a name
+        if n.value == 2 and (_BOTH_AFTER.match(rest) or re.search(r"her\s*$", before)):
+            continue
+        if _GUESS.match(rest):
+            continue
+        return True
+    return False
+
+
+_WITHOUT = re.compile(r"^(?:s[iu]z|s[iu]z\w+)$|^['\w]*\s*(?:olmadan|haric|disinda|cikar)")
+
+
+def without_a_bug(q: str) -> bool:
+    """ "sivrisineksiz", "tespih bocegi olmadan", "ugur bocegi haric": a condition the piece
+    counts do not take."""
+    return any(
+        _WITHOUT.match(f.suffix) or _WITHOUT.match(q[f.start + len(f.word) - len(f.suffix) :])
+        for f in bugs_in(q)
+    ) or bool(re.search(r"\b(?:haric|olmadan|disinda|cikarirsak|cikarirsam)\b", q))
+
+
+_KAC = re.compile(r"\bkac\b|\bkac\w*|ne\s*kadar")
+
+
+# -- the calculators' readers ------------------------------------------------------------------
+_SURROUND = re.compile(r"kusat|sarmak|sarar|sarili|cevril|cevrele|etraf|cevre|komsu|yanin")
+_REMAINING = re.compile(
+    r"kaldi|kalir|kalan|kalmis|daha|lazim|gerek|eksik|dolmali|dolmasi|doldur|dolu|kusat|bos\b|"
+    r"kapat|sarmak|cevril"
+)
+_DRAW_OR_COLOUR = re.compile(
+    r"iki\s*kralice|ikisi|ayni\s*anda|renk|kimin|kendi\s*tas|rakibin\s*tas|beraber|ne\s*olur|"
+    r"ne\s*oluyor|kim\s*kazan|kaybeder"
+)
+
+
+_OWNERS = re.compile(r"beyaz|siyah|benim|kendi|rakib|rakip|dusman")
+_TWO_QUEENS = re.compile(r"\b(?:iki|2|her\s*iki)\s+(?:\w+\s+)?(?:kralice|queen)|ikisi|ayni\s*anda|"
+                         r"ayni\s*hamlede|iki\s*kralice")  # fmt: skip
+
+
+def read_surround(q: str) -> dict[str, Any] | None:
+    queen = "kralice" in bug_keys(q) or "kusat" in q
+    if not (queen and _SURROUND.search(q) and _REMAINING.search(q)):
+        return None
+    counts = []
+    for n in numbers(q, include_bir=True):
+        rest = q[n.end :]
+        if n.kind == "ordinal":
+            return None  # a turn number: another question
+        if n.text == "bir" and not re.match(r"\s*(?:tas|tane|beyaz|siyah|rakip|benim|kendi)", rest):
+            continue
+        if n.value == 6 and re.match(r"['\w]*\s*(?:komsu|kenar|alan|taraf)", rest):
+            continue  # "6 komsusundan 4u dolu": the six is the whole ring
+        if n.kind == "distributive":  # "ikiser beyaz ve siyah": two of each colour
+            groups = {m.group() for m in _OWNERS.finditer(q)}
+            if len(groups) < 2:
+                return None
+            counts += [n.value] * len(groups)
+            continue
+        counts.append(n.value)
+    if not counts and (not _KAC.search(q) or _DRAW_OR_COLOUR.search(q)):
+        return None
+    queens = [f for f in bugs_in(q) if f.key == "kralice"]
+    if len(counts) > 3 or len(queens) > 1 or _TWO_QUEENS.search(q):
+        return None  # two queens: which one is asked about?
+    return {"occupied": counts} if counts else {}
+
+
+_DISTANCE = re.compile(
+    r"kac\s*(?:tane\s*)?(?:alan|adim|kare|hex|altigen|hucre|bolme)|ne\s*kadar\s*(?:uzak|ilerle|"
+    r"git|gid|yuru|hareket)|kac\w*\s*(?:gider|ilerler|yurur)|mesafe|menzil|en\s*fazla\s*kac|"
+    r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla|tasi)|(?:atla|zipla)\w*\s*kac|"
+    r"en\s*az\s*kac\s*tas|kac\s*alan\s*tasi|(?:atla|zipla)\w*\s*kac\s*(?:tane\s*)?tas"
+)
+_TOUCH = re.compile(r"deg|dokun|temas|yanin|bitisik|komsu")
+_JUMP_COUNT = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla)|en\s*az\s*kac\s*tas"
+                         r"|(?:atla|zipla)\w*\s*kac\s*(?:tane\s*)?tas")  # fmt: skip
+
+
+def read_move(q: str) -> dict[str, Any] | None:
+    if not _DISTANCE.search(q):
+        return None
+    keys = bug_keys(q)
+    if not keys:
+        return None
+    inputs: dict[str, Any] = {}
+    if "sivrisinek" in keys and len(keys) > 1:
+        others = [k for k in keys if k != "sivrisinek"]
+        if len(others) != 1 or not _TOUCH.search(q):
+            return None
+        inputs = {"bug": "sivrisinek", "touching": others[0]}
+    elif len(keys) == 2 and keys.count("sivrisinek") == 0:
+        return None  # two pieces: which one moves?
+    elif len(keys) > 2:
+        return None
+    else:
+        inputs = {"bug": keys[0]}
+        mosquitoes = [f for f in bugs_in(q) if f.key == "sivrisinek"]
+        if len(mosquitoes) > 1 and _TOUCH.search(q):
+            inputs["touching"] = "sivrisinek"  # "sadece sivrisinege degiyorsa"
+    mover = inputs.get("touching", inputs["bug"])
+    allowed: list[int] = []
+    if mover == "cekirge":
+        line = [n for n in numbers(q, include_bir=True)
+                if n.kind == "cardinal" and re.match(r"\s*(?:tane\s*)?tas", q[n.end :])]  # fmt: skip
+        if len({n.value for n in line}) > 1:
+            return None
+        if line:
+            inputs["pieces_in_line"] = line[0].value
+            allowed = [n.start for n in line]
+        if _JUMP_COUNT.search(q):
+            inputs["measure"] = "atlanan"
+    if mover == "tespih-bocegi" and re.search(
+        r"tasi(?:r|ma|yabil|di)|yetenek|baska\s*tas|rakip", q
+    ):
+        inputs["ability"] = True
+    return None if stray_number(q, allowed) else inputs
+
+
+_COUNT_MOVES = re.compile(
+    r"kac\s*(?:tane\s*)?hamle|hamle\s*sayisi|kac\s*(?:kez|kere|defa)\s*oyna|"
+    r"(?:bir|her|ayni|tek)\s*turda\s*kac\s*(?:tane\s*)?tas\s*(?:koy|oynat|hareket|yerlestir)"
+)
+_BOTH = re.compile(
+    r"\bhem\b.*\bhem\b|koyup|koyduktan\s*sonra\s*(?:bir\s*de\s*)?(?:hareket|oynat|yurut)|"
+    r"iki\s*hamle|iki\s*tas\w*\s*birden|ikisini\s*birden|ayni\s*(?:turda|sirada)\s*iki"
+)
+_PASS = re.compile(r"\bpas\b|pas\s*gec|sirami\s*(?:bilerek\s*)?atla|hamle\s*yapmadan|"
+                   r"oynamak\s*istemezsem|sirayi\s*rakibe\s*ver")  # fmt: skip
+_NO_MOVE = re.compile(
+    r"hamle\w*\s*(?:yapamaz|yapamiyo|yapamay|yok|kalmadi|kalmazsa|yoksa)|hic\w*\s*hamle|"
+    r"oynayamiyo|oynatamiyo|no\s*legal\s*move|hamle\s*yapamadig|oynayacak\s*hamle"
+)
+_QUEEN_NOT_YET = re.compile(
+    r"^[\w']*\s*(?:\w+\s+)?(?:yok|yokken|koymadan|koymadiysam|koymadim|gelmeden|konmadan|"
+    r"gelene\s*kadar|hala|elimde|yerine)"
+)
+_QUEEN_DOWN = re.compile(r"^[\w']*\s*(?:\w+\s+)?(?:koydum|koyduktan|konduktan|oyunda|tahtada|"
+                         r"masada|kovanda|oyundayken|girdikten)")  # fmt: skip
+
+
+def _queen_status(q: str, pattern: re.Pattern[str]) -> bool:
+    """What follows a mention of the queen ("kralice yokken", "queen bee koyduktan sonra")."""
+    queens = [f for f in bugs_in(q) if f.key == "kralice"]
+    if pattern is _QUEEN_NOT_YET and (
+        re.search(r"kralicesiz", q)
+        or queens
+        and re.search(r"(?:koymadan|gelmeden|konmadan)", q[queens[0].start :])
+    ):
+        return True
+    return any(pattern.match(q[f.start + len(f.word) - len(f.suffix) :]) for f in queens)
+
+
+_MOVE_WORDS = re.compile(r"oynat|hareket\s*ettir|yurut|kaydir|tasimi\s*oyna|tas\w*\s*oyna")
+_PLACE_WORDS = re.compile(r"koyabilir|koyarsam|yerlestir|sokabilir|koymam|tas\s*koy|koyayim")
+_WHAT_NOW = re.compile(
+    r"ne\s*yap|ne\s*olur|ne\s*olacak|secenek|yapmaliyim|yapmam\s*gerek|ne\s*yapilir"
+)
+
+
+def read_actions(q: str) -> dict[str, Any] | None:
+    keys = bug_keys(q)
+    if "tespih-bocegi" in keys or _DISTANCE.search(q):
+        return None  # the pillbug's ability, or how far a piece goes: other questions
+    queen = "kralice" in keys
+    not_yet = queen and _queen_status(q, _QUEEN_NOT_YET)
+    down = queen and _queen_status(q, _QUEEN_DOWN) and not not_yet
+    moving, placing = bool(_MOVE_WORDS.search(q)), bool(_PLACE_WORDS.search(q))
+    triggers = [
+        _COUNT_MOVES.search(q),
+        _BOTH.search(q) and (moving or placing or "hamle" in q),
+        _PASS.search(q),
+        _NO_MOVE.search(q),
+        (not_yet or down) and (moving or placing or _WHAT_NOW.search(q)),
+    ]
+    if not any(triggers):
+        return None
+    inputs: dict[str, Any] = {}
+    if _NO_MOVE.search(q):
+        inputs["has_move"] = False
+    if _PASS.search(q):
+        inputs["action"] = "pas"
+    elif _BOTH.search(q):
+        inputs["action"] = "ikisi"
+    elif moving != placing and "has_move" not in inputs:
+        inputs["action"] = "oynat" if moving else "koy"
+    turns = _ordinal_turn(q)
+    if len(turns) > 1:
+        return None
+    if turns:
+        inputs["turn"] = turns[0]
+    if not_yet:
+        inputs["queen_placed"] = False
+    elif down:
+        inputs["queen_placed"] = True
+    year = rulebook_year(q)
+    if year:
+        inputs["rulebook_year"] = year
+    allowed = [start for _, start in _turn_mentions(q)]
+    if inputs.get("action") == "ikisi":  # "iki hamle", "iki tasi birden"
+        allowed += [m.start() for m in re.finditer(r"\biki\b", q)]
+    return None if stray_number(q, allowed) else inputs
+
+
+_TURN_ASK = re.compile(
+    r"en\s*gec|en\s*erken|kacinci|hangi\s*tur|ne\s*zaman|son\s*tur|kacta|tura\s*kadar|"
+    r"ilk\s*(?:tur|tas|hamle)|ilk\s*olarak|baslayabilir|ile\s*basla|\bacabilir|erteley|"
+    r"zorunda|zorunlu|mecbur|sart\s*mi|\d+\s*\.\s*tur|ne\s*kadar\s*erken|(?:ilk|birinci|ikinci|ucuncu|dorduncu|"
+    r"besinci|altinci)\s*tur"
+)
+_EARLY = re.compile(r"en\s*erken|ilk\s*(?:tur|tas|hamle)|ilk\s*olarak|ne\s*kadar\s*erken|"
+                    r"baslayabilir|ile\s*basla|\bacabilir|birinci\s*tur")  # fmt: skip
+_LATE = re.compile(r"en\s*gec|son\s*tur|ne\s*zamana\s*kadar|tura\s*kadar|zorunda|zorunlu|"
+                   r"mecbur|sart|erteley|en\s*son")  # fmt: skip
+_YES_NO = re.compile(r"\b(?:mi|mu|mi\w*|mu\w*)\b|bilir\s*miyim|abilir|ebilir|olur\s*mu")
+
+
+_TURNS_LEFT = re.compile(r"kac\s*(?:tane\s*)?tur\w*\s*(?:daha\s*)?(?:kaldi|kalir|var|hakk)|"
+                         r"kac\s*turum|kac\s*tur\s*daha|kac\s*sansim")  # fmt: skip
+
+
+def read_queen(q: str) -> dict[str, Any] | None:
+    if "kralice" not in bug_keys(q) or not (_TURN_ASK.search(q) or _TURNS_LEFT.search(q)):
+        return None
+    if _SURROUND.search(q) and re.search(r"kusat|etraf|cevre", q):
+        return None
+    early, late = bool(_EARLY.search(q)), bool(_LATE.search(q))
+    turns = _ordinal_turn(q)
+    if re.search(r"\bilk\s*(?:tas|tur|hamle)|baslayabilir|ile\s*basla|\bacabilir", q) and not turns:
+        turns = [1]  # the first piece: may the queen be it?
+    year = rulebook_year(q)
+    inputs: dict[str, Any] = {}
+    if year:
+        inputs["rulebook_year"] = year
+    if len(turns) > 1 or stray_number(q, [start for _, start in _turn_mentions(q)]):
+        return None
+    if _TURNS_LEFT.search(q):  # "2. turdayim, kac turum kaldi"
+        if not turns:
+            return None  # which turn it is now is not said
+        inputs["current_turn"] = turns[0]
+        return inputs
+    if turns and _YES_NO.search(q) and not re.search(r"en\s*(?:gec|erken)|kacinci|hangi", q):
+        inputs["turn"] = turns[0]
+        return inputs
+    if early and late:
+        return None  # both bounds asked at once: two numbers
+    if early:
+        inputs["earliest"] = True
+        return inputs
+    if late:
+        return inputs
+    return None  # "ne zaman konur": which bound is asked is unclear
+
+
+_KINDS = re.compile(
+    r"kac\s*(?:tane\s*)?(?:cesit|farkli|turlu|tur|cins|degisik)\s*(?:\w+\s+)?(?:bocek|tas|hayvan|"
+    r"karakter|parca)|(?:bocek|tas)\w*\s*(?:tur|cesid|cesit)\w*\s*(?:\w+\s+)?(?:kac|sayisi)|"
+    r"kac\s*(?:tane\s*)?(?:temel|orijinal|genisleme|ek)\s*(?:bocek|tas|paket)|"
+    r"kac\s*(?:tane\s*)?genisleme(?!siz)|genisleme\w*\s*(?:sayisi|kac\s*tane)|"
+    r"kac\s*(?:tane\s*)?bocek\s*(?:turu|cesidi)"
+)
+
+
+def _pack_numbers(q: str) -> list[int]:
+    """Where the numbers that count packs are written ("2 genisleme", "uc paket")."""
+    found = [m.start(1) for m in _PACK_COUNT.finditer(q)]
+    return found + [m.start() for m in re.finditer(r"\b(?:uc|3)(?=\s+(?:genisleme|paket|ek\b))", q)]
+
+
+def read_bug_kinds(q: str) -> dict[str, Any] | None:
+    if not _KINDS.search(q) or without_a_bug(q) or stray_number(q, _pack_numbers(q)):
+        return None
+    eds = editions_in(q)
+    if len(eds) > 1:
+        return None
+    edition = next(iter(eds), None)
+    inputs: dict[str, Any] = {}
+    if edition is None and pack_alone(q):
+        edition = PACK
+    names, count, adding = packs_in(q, edition)
+    if adding and edition in (None, "temel"):
+        if names:
+            inputs["packs"] = ", ".join(names)
+        elif count:
+            inputs["pack_count"] = count
+        edition = edition or "temel"
+    if re.search(r"genisleme(?!siz)|\bek\s*bocek|expansion", q) and not adding:
+        inputs["group"] = "genisleme"
+    elif re.search(r"(?:temel|orijinal)\s*(?:bocek|tas)", q):
+        inputs["group"] = "temel"
+    if edition is not None:
+        inputs["edition"] = edition
+    return inputs
+
+
+_BUG_COUNT = re.compile(r"kac\s*(?:tane|adet)|tane\s*(?:var|vardir|oluyo|cikiyo)|sayisi|\badet")
+_NOT_A_COUNT = re.compile(
+    r"alan|adim|kare|hex|atla|zipla|gider|gidebil|hareket|yurur|ilerle|tasir|\btur\w*|"
+    r"kac\s*tas|komsu|etraf|kenar|kusat|cevre|yanin"
+)
+
+
+def read_bug_count(q: str) -> dict[str, Any] | None:
+    keys = bug_keys(q)
+    names = bugs_in(q)
+    if len(keys) != 1 or _NOT_A_COUNT.search(q) or without_a_bug(q) or stray_number(q):
+        return None
+    key = keys[0]
+    alias = names[0]
+    near = re.search(r"kac\s*$", q[max(0, alias.start - 8) : alias.start])  # "kac kralicesi"
+    after = re.match(r"[\w']*\s*(?:\w+\s+){0,2}kac\b", q[alias.start :])  # "cekirge kac"
+    if not (_BUG_COUNT.search(q) or near or after):
+        return None
+    if "kac" not in q and "sayisi" not in q:
+        return None
+    eds = editions_in(q)
+    if len(eds) > 1:
+        return None
+    edition = next(iter(eds), None)
+    inputs: dict[str, Any] = {"bug": key}
+    if edition is None and pack_alone(q):
+        edition = PACK
+    elif BUGS[key].expansion and edition in (None, "temel") and adds_packs(q):
+        inputs["packs"] = key
+        edition = "temel"
+    per = scope(q, default_per_player=edition != PACK)
+    if per is None:
+        return None
+    if edition is not None:
+        inputs["edition"] = edition
+    inputs["per_player"] = per
+    return inputs
+
+
+_NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|"
+                         r"tasin\s*uzer|cevre|yanin|koyarsam|koymam|kazan|yerlestir|oynat|"
+                         r"hareket")  # fmt: skip
+
+
+def read_pieces(q: str) -> dict[str, Any] | None:
+    asks = re.search(r"[^.?!]*(?:kac\s*(?:tane\s*)?(?:tas|parca|tile|pul)|tas\s*sayisi|toplam"
+                     r"\s*tas)[^.?!]*", q)  # fmt: skip
+    if not asks or _NOT_PIECES.search(q) or without_a_bug(q):
+        return None
+    if stray_number(q, _pack_numbers(q)):
+        return None  # "iki kutu", "3 kisi": a number the piece count does not take
+    if [k for k in bug_keys(q) if not BUGS[k].expansion]:
+        return None  # a base bug named: how many of that bug, not of the whole set
+    eds = editions_in(asks.group()) or editions_in(q)
+    if len(eds) > 1:
+        return None
+    edition = next(iter(eds), None)
+    inputs: dict[str, Any] = {}
+    if edition is None and pack_alone(q):
+        edition = PACK
+        names = [k for k in bug_keys(q) if k in EXPANSION_BUGS]
+        if names:
+            inputs["packs"] = ", ".join(names)
+        m = _PACK_COUNT.search(q)
+        if m and not names and m.group(1) not in ("bir", "1"):
+            word = m.group(1)
+            inputs["pack_count"] = int(word) if word.isdigit() else _WORD_VALUES[word]
+    else:
+        names, count, adding = packs_in(q, edition)
+        expansion_named = [k for k in bug_keys(q) if k in EXPANSION_BUGS]
+        if expansion_named and not names and edition in (None, "temel"):
+            return None  # "sivrisinek kac tas": which count is meant is unclear
+        if adding and names:
+            inputs["packs"] = ", ".join(names)
+        elif adding and count:
+            inputs["pack_count"] = count
+        if (names or count) and adding and edition is None:
+            edition = "temel"
+    per = scope(q, default_per_player=False)
+    if re.search(r"kac\s*tasla\s*oyna|tasla\s*oynan", q) and not _PER_BOX.search(q):
+        per = True
+    if per is None:
+        return None
+    if edition is not None:
+        inputs["edition"] = edition
+    inputs["per_player"] = per
+    return inputs
+
+
+_NEIGHBOURS = re.compile(r"komsu|kenar|taraf\w*\s*(?:temas|deg|komsu)|etraf\w*\s*kac\s*alan|"
+                         r"cevres\w*\s*kac\s*alan")  # fmt: skip
+
+
+def read_neighbours(q: str) -> dict[str, Any] | None:
+    if not (_NEIGHBOURS.search(q) and _KAC.search(q)):
+        return None
+    if re.search(r"tas|altigen|hex|kralice|her\s*bir|bocek|parca", q) is None:
+        return None
+    if bug_keys(q) and "kralice" not in bug_keys(q):
+        return None
+    if numbers(q) or re.search(r"kovan\w*\s*(?:dis\s*)?kenar", q):
+        return None
+    return {}
+
+
+_PLAYERS = re.compile(
+    r"kac\s*(?:kisi|oyuncu)(?!\s*basi)|kac\s*kisiyiz|kisilik\s*(?:bir\s*)?oyun\s*mu|"
+    r"(?:\d+|iki|uc|dort|bes|alti)\s*(?:kisi|oyuncu)\w*\s*(?:\w+\s+){0,2}(?:oyna|oynan|oynay|olur)|"
+    r"tek\s*basima|tek\s*basina|solo|yalniz\s*(?:basima\s*)?oyna|kac\s*oyuncuya"
+)
+
+
+def read_players(q: str) -> dict[str, Any] | None:
+    if not _PLAYERS.search(q) or re.search(r"oyuncu\s*basi|kisi\s*basi|tas", q):
+        return None
+    if re.search(r"tek\s*basi|solo|yalniz", q):
+        return {"players": 1} if "oyna" in q else None
+    said = [n.value for n in numbers(q)
+            if re.match(r"\s*(?:kisi|oyuncu)", q[n.end :]) and n.kind == "cardinal"]  # fmt: skip
+    if len(set(said)) > 1:
+        return None
+    return {"players": said[0]} if said else {}
