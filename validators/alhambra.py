@@ -229,6 +229,15 @@ register(Calculator(
     price, read_price, ("kule en pahali kac", "bahce fiyati kac ile kac arasi"),
 ))  # fmt: skip
 register(Calculator(
+    "alhambra-refill", GAME, "Alhambra: tur sonu yenileme",
+    "Tur sonunda açık para havuzuna ve bina pazarına kaç yeni kart/karo konur.",
+    (Field("what", "Ne yenilenir", "choice", "para (açık para kartları) ya da pazar (bina pazarı)",
+           "para", choices=REFILLS),
+     Field("taken", "Alınan kart ya da karo", "int", "bu tur, 0-4", "2", required=False, minimum=0, maximum=4),
+     Field("left", "Kalan kart ya da karo", "int", "0-4", "2", required=False, minimum=0, maximum=4)),
+    refill, read_refill, ("tur sonunda kac para karti acilir",),
+))  # fmt: skip
+register(Calculator(
     "alhambra-tiles", GAME, "Alhambra: bina karosu sayısı",
     "Bir bina türünden ya da toplam kaç bina karosu var.",
     (_building(required=False), PLAYERS),
@@ -241,15 +250,6 @@ register(Calculator(
     (Field("item", "Bileşen", "choice", ", ".join(COMPONENTS), "jeton", choices=tuple(COMPONENTS)),
      PLAYERS),
     component, read_component, ("kac tane puanlama karti var", "her oyuncuya kac jeton veriliyor"),
-))  # fmt: skip
-register(Calculator(
-    "alhambra-refill", GAME, "Alhambra: tur sonu yenileme",
-    "Tur sonunda açık para havuzuna ve bina pazarına kaç yeni kart/karo konur.",
-    (Field("what", "Ne yenilenir", "choice", "para (açık para kartları) ya da pazar (bina pazarı)",
-           "para", choices=REFILLS),
-     Field("taken", "Alınan kart ya da karo", "int", "bu tur, 0-4", "2", required=False, minimum=0, maximum=4),
-     Field("left", "Kalan kart ya da karo", "int", "0-4", "2", required=False, minimum=0, maximum=4)),
-    refill, read_refill, ("tur sonunda kac para karti acilir",),
 ))  # fmt: skip
 register(Calculator(
     "alhambra-game-end", GAME, "Alhambra: oyun sonu",

@@ -44,6 +44,7 @@ from validators.alhambra_parse import (
     CURRENCY_NAMES,
     asks_count,
     building_keys,
+    buildings_in,
     currencies_in,
     currency_names_in,
     numbers,
@@ -337,7 +338,8 @@ def money_values(bound: str | None = None) -> CalcResult:
                       parts={"en düşük": lo, "en yüksek": hi})  # fmt: skip
     value = low if which == "en-dusuk" else high
     word = "en küçük" if which == "en-dusuk" else "en büyük"
-    return result(value, None, str(value), [step], f"{capital(word)} para kartı {value}.",
+    return result(value, None, f"{capital(word)} para kartı {value}", [step],
+                  f"{capital(word)} para kartı {value}.",
                   computed=False)  # fmt: skip
 
 
@@ -366,7 +368,8 @@ _NOT_TILES = re.compile(
     r"fiyat|pahal|ucuz|kac para|puan|dirk|(?<!\w)kal(?:di|an|ir|sin)\w*|yedek|duvar|pazar"
     r"|(?<!\w)al(?:abil|ir|sam|inir|dim|din|dik|irsam|mak)\w*|elimde|bende|benim|binam|karom"
     r"|sahip|(?<!\w)kac\s+(?:cesit|farkli|turlu|tur|renk)|tur\w*\s+(?:sayisi|kac)|cesit"
-    r"|her oyuncu|oyuncu basina|baslangic\s+karo|cesme|ayni anda|para|kart"
+    r"|her oyuncu|oyuncu basina|baslangic\s+karo|cesme|ayni anda|para|kart|birinci|ikinci|ucuncu"
+    r"|lazim|gerek|(?<!\w)icin(?!\w)"
 )
 _HOW_MANY = re.compile(r"(?<!\w)(?:kac|kc|adet|tane|sayisi|how many)(?!\w)|kactane|adedi")
 
@@ -392,7 +395,9 @@ def _counted(noun: str) -> re.Pattern[str]:
     """ "kac (tane) NOUN" or "NOUN ... kac/sayisi": the noun is what is counted."""
     return re.compile(
         rf"(?<!\w)kac\s+(?:tane\s+|adet\s+)?(?:\w+\s+){{0,2}}?(?:{noun})"
-        rf"|(?:{noun})\w*\s+(?:\w+\s+){{0,2}}?(?:kac|sayisi|adedi)(?!\w)"
+        rf"|(?:{noun})\w*\s+(?:sayisi|adedi)(?!\w)"
+        rf"|(?:{noun})\w*(?:\s+\w+){{0,4}}?\s+(?:toplam\s+)?kac(?:\s+(?:tane|adet))?"
+        rf"(?:\s+(?:var|vardir|olur|bulunur|verilir|veriliyo\w*|kullanilir))?\s*\W*$"
     )
 
 
@@ -411,14 +416,15 @@ _COMPONENT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("genisleme", _counted(r"genisleme|ek paket|expansion")),
     ("karo-duvari", re.compile(r"(?:karo|bina|tile)\w*\s+(?:en\s+fazla\s+)?kac\s+(?:tane\s+)?"
                                r"duvar|kac\s+duvar\s+(?:segment\w*\s+)?(?:olur|bulunur|var|ola)"
-                               r"|duvar\s+segment\w*\s+(?:\w+\s+)?(?:kac|sayisi)")),
+                               r"|duvar\s+segment\w*\s+(?:\w+\s+)?(?:kac|sayisi)"
+                               r"|dort\s+taraf\w*\s+duvar")),
     ("baslangic-karosu", _counted(r"baslangic\s+karo|cesme|fountain|starting tile")),
     ("aksiyon-turu", _counted(r"(?:farkli|cesit|tur|turlu)\w*\s+(?:aksiyon|eylem|hamle)"
                               r"|(?:aksiyon|eylem)\s+(?:secenek|tur)")),
     ("duzenleme-islemi", re.compile(r"(?:yeniden\s+)?duzenle\w*\s+(?:aksiyon\w*\s+)?(?:\w+\s+)?"
                                     r"kac\s+(?:farkli\s+)?(?:islem|sey|secenek|yol)")),
 ]  # fmt: skip
-_NOT_COMPONENT = re.compile(r"puan\s+al|kac\s+puan|puan\w*\s+kac|dirk|fiyat|(?<!\w)al(?:abil|ir|"
+_NOT_COMPONENT = re.compile(r"puan\s+al|kac\s+puan(?!lama)|puan(?!lama)\w*\s+kac|dirk|fiyat|(?<!\w)al(?:abil|ir|"
                             r"sam)\w*\s+(?:miyim|mi)\b")  # fmt: skip
 
 
@@ -429,9 +435,11 @@ def read_component(q: str) -> dict[str, Any] | None:
     if len(found) != 1:
         return None
     key = found[0]
-    if key in ("para-birimi", "puanlama-karti", "karo-duvari") and not asks_count(q):
+    if key in ("para-birimi", "puanlama-karti") and not asks_count(q):
         return None
-    if key not in ("yedek-siniri",) and not (asks_count(q) or re.search(r"tane|adet|sayi", q)):
+    if key not in ("yedek-siniri", "karo-duvari") and not (
+        asks_count(q) or re.search(r"tane|adet|sayi", q)
+    ):
         return None
     players = players_in(q)
     if players == -1:
@@ -469,7 +477,7 @@ _MONEY_WORD = re.compile(r"para\s*kart|para\s+deste|money card|(?<!\w)paralar|pa
 _NOT_MONEY = re.compile(
     r"(?<!\w)al(?:abil|ir|sam|irsam|inir|inabil|mak|iyor|dig|dim|din|dik|ayim|irken)\w*"
     r"|limit|sinir|en\s+fazla|gecemez|gecmez|elimde|bende|(?<!\w)od(?:e|uy)\w*|harca|acik|havuz"
-    r"|tur\s+sonu|yenilen|puanlama\s+kart|en\s+(?:buyuk|kucuk|yuksek|dusuk)|kactan|degerleri"
+    r"|tur\s+sonu|yenilen|puanlama\s+kart|en\s+(?:buyu|kucu|yuksek|dusuk)|kactan|degerleri"
     r"|para\s+birim|kac\s+(?:farkli|cesit|renk)|fiyat|dirk\w*\s+(?:kac\s+)?karo|karo|bina"
 )
 _VALUE_AFTER = re.compile(r"^['’]?\s*(?:l[iu]k|lik|luk)(?!\w)|^\s*deger\w*|^['’]?(?:[dt][ae]n)\b")
@@ -487,7 +495,8 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
     colours = currencies_in(q) + currency_names_in(q)
     values = [m for m in numbers(q) if m.kind == "cardinal" and (
         _VALUE_AFTER.match(q[m.end :]) or _COLOUR_BEFORE.search(q[: m.start]))]  # fmt: skip
-    if not (_MONEY_WORD.search(q) or (colours and values)) or _NOT_MONEY.search(q):
+    named = colours and (values or re.search(r"kart", q))
+    if not (_MONEY_WORD.search(q) or named) or _NOT_MONEY.search(q) or buildings_in(q):
         return None
     if not asks_count(q) and not re.search(r"tane|adet|kullanil", q):
         return None
@@ -506,6 +515,7 @@ _VALUE_QUESTION = re.compile(
     r"en\s+(?:buyuk|yuksek|kucuk|dusuk|degerli)\s+(?:\w+\s+)?(?:para|kart)|(?:para|kart)\w*\s+"
     r"(?:\w+\s+)?en\s+(?:buyuk|yuksek|kucuk|dusuk)|kactan\s+kaca|deger\w*\s+(?:kac|nedir|ne)"
     r"|hangi\s+deger|kac\s+degerinde|(?:para|kart)\w*\s+kac\s+ile\s+kac"
+    r"|en\s+(?:buyu|kucu)g\w*"
 )
 
 
@@ -515,8 +525,8 @@ def read_money_values(q: str) -> dict[str, Any] | None:
         return None
     if re.search(r"puan|fiyat|bina|karo|(?<!\w)al(?:abil|ir|sam|inir)\w*|elimde|toplam", q):
         return None
-    high = bool(re.search(r"en\s+(?:buyuk|yuksek|degerli)", q))
-    low = bool(re.search(r"en\s+(?:kucuk|dusuk)", q))
+    high = bool(re.search(r"en\s+(?:buyuk|yuksek|degerli|buyug)", q))
+    low = bool(re.search(r"en\s+(?:kucuk|dusuk|kucug)", q))
     if high == low:
         return {"bound": None}
     return {"bound": "en-yuksek" if high else "en-dusuk"}

@@ -129,7 +129,7 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
                 "öder; kural metni eksik sıraların payını yazmaz"
             ],
         )
-    shares = [table[r - 1] if r <= paid else 0 for r in range(rank, last + 1)]
+    shares = [table[r - 1] for r in range(rank, min(last, paid) + 1)]
     total = sum(shares)
     value = total // tied
     quotient = _decimal(total, tied)
@@ -166,9 +166,10 @@ def placement(
     """The points table looked up by building, and by round and rank when given: one value
     when both are named, else the row the customer asked for."""
     b = lookup_building(building)
-    if tied is not None and tied > 1 and (round is None or rank is None):
-        raise CalcError("Beraberlik için puanlama turu ve sıra da gerekli (ör. 2. puanlama, "
-                        "birincilik, 2 oyuncu).")  # fmt: skip
+    if tied is not None and tied > 1 and rank is None:
+        raise CalcError("Beraberlik için sıra da gerekli (ör. birincilik, 2 oyuncu).")
+    if tied is not None and tied > 1 and round is None:
+        return _tie_by_round(b.key, rank or 1, tied)
     if round is not None and rank is not None:
         return placement_points(round, b.key, rank, tied or 1)
     if round is not None:
@@ -197,6 +198,32 @@ def placement(
     return result(None, "puan", " / ".join(map(str, values)) + " puan", steps,
                   f"{b.name} {RANK_POSS[rank]} {text} puan getirir.", computed=False,
                   parts=parts)  # fmt: skip
+
+
+def _tie_by_round(key: str, rank: int, tied: int) -> CalcResult:
+    """A tie with no round named: its share in every round that pays that rank."""
+    b = lookup_building(key)
+    rounds = [r for r in (1, 2, 3) if rank <= len(b.points[r])]
+    parts = {PLACEMENT_PARTS[r]: placement_points(r, key, rank, tied) for r in rounds}
+    said = [f"{r}. puanlamada " + ("kural metni kesin çözmüyor" if p.value is None else
+                                   f"{p.value} puan") for r, p in zip(rounds, parts.values(),
+                                                                      strict=True)]  # fmt: skip
+    steps = [Step(f"{tied} oyuncu {RANK_LOC[rank]} berabere kalınca ilgili sıraların puanları "
+                  "toplanıp eşit paylaşılır, aşağı yuvarlanır", TIE_REF)]  # fmt: skip
+    for r, p in zip(rounds, parts.values(), strict=True):
+        if p.value is None:
+            steps.append(
+                Step(
+                    f"{r}. puanlamada yalnızca {len(b.points[r])} sıra puan alır; bu "
+                    "beraberliğin payı kural metninde yazmaz",
+                    RANKS_PAID_REF,
+                )
+            )
+        else:
+            steps.append(Step(f"{r}. puanlamada {p.arithmetic}", ROUND_REFS[r]))
+    return result(None, "puan", ", ".join(said), steps,
+                  f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere: {', '.join(said)}.",
+                  computed=False, parts=parts)  # fmt: skip
 
 
 # --- walls -----------------------------------------------------------------------------------
@@ -591,7 +618,15 @@ def dirk_scoring(
 
 _ASKS_POINTS = re.compile(r"kac\s+puan|puan\w*\s+(?:kac|ne\s+kadar|nedir)|kac\s+(?:alir|aliriz|"
                           r"alirim|alirsin|aliyor|alinir|getirir|verir|veriyor)|ne\s+kadar\s+puan"
-                          r"|kac\s+puanlik")  # fmt: skip
+                          r"|kac\s+puanlik|(?:birincilig|ikincilig|ucunculug)\w*\s+(?:\w+\s+){0,2}"
+                          r"kac|(?:birincilik|ikincilik|ucunculuk)\s+puan")  # fmt: skip
+
+
+_HAS_COUNT = re.compile(r"(?<!\w)(?:bir|iki|uc|dort|bes|\d+)\s+(?:tane\s+)?(?:\w+\s+)?(?:bina|karo"
+                        r"|kule|bahce|oda|kemer|pavyon|seraglio|tower|garden)\w*|elimde|bende"
+                        r"|binam|karom")  # fmt: skip
+_TIED_RANK = re.compile(r"(?<!\w)(iki|uc|dort|[2-6])\s+(?:kisi|oyuncu)\w*\s+(?:\w+\s+)?(?:birinci|"
+                        r"ikinci|ucuncu)\w*(?:yiz|iz|uz|yuz)")  # fmt: skip
 
 
 def read_placement(q: str) -> dict[str, Any] | None:
@@ -608,10 +643,13 @@ def read_placement(q: str) -> dict[str, Any] | None:
     tie = ties_in(text)
     if rank is None and tie and not re.search(r"\d\s*\.", text):
         rank = 1
-    if rank is None and re.search(r"(?<!\w)(?:bir|iki|uc|dort|\d+)\s+(?:tane\s+)?(?:bina\w*|karo"
-                                  r"\w*|\w+m)(?!\w)|binam|karom", text):  # fmt: skip
+    if rank is None and _HAS_COUNT.search(q):
         return None  # a count without a rank: the round calculator needs everyone's counts
+    together = _TIED_RANK.search(text)
     tied = tied_players(text) if tie else 1
+    if together and not tie:
+        word = together.group(1)
+        tied = int(word) if word.isdigit() else {"iki": 2, "uc": 3, "dort": 4}[word]
     if rnd is None and rank is None and re.search(r"(?<!\w)(?:ben|benim|sen|biz)\w*", q):
         return None
     return {"building": key, "round": rnd, "rank": rank, "tied": tied if tied > 1 else None}
@@ -622,6 +660,8 @@ def read_player_score(q: str) -> dict[str, Any] | None:
     if parsed is None:
         return None
     rnd, placements, wall_len = parsed
+    if len(placements) == 1 and wall_len is None:
+        return None  # one building's points: alhambra-placement
     return {"round": rnd, "placements": placement_text(placements), "wall": wall_len}
 
 
@@ -644,6 +684,8 @@ def read_wall(q: str) -> dict[str, Any] | None:
         after = q[m.end :]
         if m.kind == "ordinal" or re.match(r"^['’]?\w{0,3}\s*puan", after):
             continue
+        if re.match(r"^\s*(?:tane|ayri|farkli|parca)(?!\w)", after):
+            continue  # "iki ayri duvarim": how many walls, not how long
         window = q[max(0, m.start - 20) : m.end + 25]
         if not _WALL_CONTEXT.search(window):
             continue
@@ -684,7 +726,7 @@ def read_scoring_rounds(q: str) -> dict[str, Any] | None:
     """ "kac puanlama turu var", "ikinci puanlamada kacinciya kadar puan var"."""
     if re.search(r"puanlama\s+kart|dirk", q):
         return None
-    if re.search(r"kacinci\w*\s+kadar|kac\s+(?:kisi|oyuncu|sira)\w*\s+puan\s+al|kacinci\w*\s+"
+    if re.search(r"kacinci\w*\s+(?:\w+\s+)?kadar|kac\s+(?:kisi|oyuncu|sira)\w*\s+puan\s+al|kacinci\w*\s+"
                  r"(?:de|da)?\s*puan\s+al|hangi\s+siralar", q):  # fmt: skip
         rnd = round_in(q)
         return {"round": rnd} if rnd is not None else None
@@ -733,7 +775,7 @@ def read_dirk_tiles(q: str) -> dict[str, Any] | None:
 
 _MINE = re.compile(r"(\d+)\s+(?:tane\s+)?(?:\w+\s+)?(?:binam|karom|kulem|bahcem|odam|kemerim|"
                    r"pavyonum|seragliom)|(?:benim|bende|ben)\s+(?:\w+\s+)?(\d+)")  # fmt: skip
-_DIRK_COUNT = re.compile(r"dirk\w*\s+(?:\w+\s+)?(\d+)|(\d+)\s+(?:tane\s+)?(?:\w+\s+)?dirk")
+_DIRK_COUNT = re.compile(r"dirk\w*\s+(?:\w+\s+)?(\d+)")
 _OPPONENT = re.compile(r"(?:rakib|arkadas|karsi|diger|esim)\w*\s+(?:\w+\s+)?(\d+)")
 
 

@@ -101,7 +101,7 @@ def money_limit(cards: str | None = None) -> CalcResult:
             Step("en küçük para kartı 1 olduğundan 4 kartın toplamı 5'i geçmeyebilir", CURRENCIES_REF),
             Step("örneğin 1 + 2 + 2 = 5 değerinde 3 kart alınabilir", TAKE_FAQ_REF),
         ]  # fmt: skip
-        return result(OPEN_MONEY, "kart", "4 kart", steps,
+        return result(OPEN_MONEY, "kart", "En fazla 4 kart", steps,
                       "Bir seferde en fazla 4 para kartı alınabilir (toplamları 5'i geçmezse).",
                       arithmetic="1 + 1 + 1 + 1 = 4")  # fmt: skip
     steps = [
@@ -370,7 +370,7 @@ def read_take_money(q: str) -> dict[str, Any] | None:
     """ "3 ve 3 lu iki para karti alabilir miyim", "tek basina 9 luk karti alabilir miyim"."""
     if not _TAKE_VERB.search(q) or _PAY_WORDS.search(q):
         return None
-    if not re.search(r"para|kart|\d\s*['’]?\s*l[iu]k|\d\s*\+\s*\d", q):
+    if not re.search(r"para|kart|card|money|\d\s*['’]?\s*l[iu]k|\d\s*\+\s*\d", q):
         return None
     if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:para\s+)?kart|en\s+fazla\s+kac|limit|sinir", q):
         return None
@@ -382,7 +382,8 @@ def read_take_money(q: str) -> dict[str, Any] | None:
     return {"values": values}
 
 
-_LIMIT_WORDS = re.compile(r"limit|sinir|en\s+fazla|toplam|max|kadar|gecemez|gecebilir|ust\s+sin")
+_LIMIT_WORDS = re.compile(r"limit|sinir|en\s+fazla|toplam|max|kadar|gecemez|gecebilir|ust\s+sin"
+                          r"|birden|ayni\s+anda|birlikte")  # fmt: skip
 
 
 def read_money_limit(q: str) -> dict[str, Any] | None:
@@ -397,6 +398,9 @@ def read_money_limit(q: str) -> dict[str, Any] | None:
         return None
     if re.search(r"\d\s*\+\s*\d|\d\s*['’]?\s*l[iu]k", q):
         return None  # named cards: the take-money check
+    if re.search(r"(?<!\w)(?:iki|uc|dort|[2-4])\s+(?:tane\s+)?(?:para\s+)?kart\w*\s+(?:birden|ayni"
+                 r"\s+anda|birlikte)", q):  # fmt: skip
+        return {"cards": "kart-sayisi"}
     if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:para\s+)?kart|kac\s+tane", q):
         return {"cards": "kart-sayisi"}
     if re.search(r"tek\s+(?:bir\s+)?kart|tek\s+basina|bir\s+tane\s+kart", q):
@@ -410,13 +414,13 @@ _PRICE_OF = [
     re.compile(r"fiyat\w*\s+(?:\w+\s+)?(\d+)"),
     re.compile(r"(\d+)\s+fiyat"),
 ]  # fmt: skip
-_PAID = re.compile(r"(\d+(?:\s*(?:\+|ve|,)\s*\d+)*)\s*(?:['’]?\s*(?:l[iu]k|lik)\s+\w*\s*)?"
-                   r"(?:ile|la|le|odersem|odeyerek|verirsem|verip|odedim|kartla|kartlarla)")  # fmt: skip
+_PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le|ode\w*|odey\w*|verirsem|verip|verdim|kartla\w*)(?!\w)"
+                       r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)")  # fmt: skip
 
 
 def read_payment(q: str) -> dict[str, Any] | None:
     """ "8 lik binaya 5+5 odersem kac para kaybederim", "fiyati 6 olan kuleyi 4+2 ile alirsam"."""
-    if not re.search(r"(?<!\w)od(?:e|uy)\w*|verirsem|ile\s+al|la\s+al|le\s+al|kaybed|para\s+ust"
+    if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|verirsem|la\s+al|le\s+al|kaybed|para\s+ust"
                      r"|ek\s+(?:aksiyon|tur|hamle)", q):  # fmt: skip
         return None
     prices = {int(m.group(1)) for p in _PRICE_OF for m in p.finditer(q)}
@@ -426,10 +430,13 @@ def read_payment(q: str) -> dict[str, Any] | None:
     rest = q
     for p in _PRICE_OF:
         rest = p.sub(lambda m: " " * len(m.group()), rest)
-    paid_groups = [g.group(1) for g in _PAID.finditer(rest)]
-    if len(paid_groups) != 1:
+    verb = _PAY_VERB.search(rest)
+    if verb is None:
         return None
-    paid = [int(x) for x in re.findall(r"\d+", paid_groups[0])]
+    clause = re.split(r"[,.;?!]", rest[: verb.start()])[-1]
+    paid = [m.value for m in numbers(clause) if m.kind == "cardinal"]
+    if not paid:
+        return None
     if not 2 <= price <= 13 or any(not 1 <= v <= 9 for v in paid):
         return {"price": price, "paid": paid, "mixed": False}  # out of range: named in the error
     mixed = len(currencies_in(q)) > 1
@@ -481,12 +488,13 @@ def read_max_actions(q: str) -> dict[str, Any] | None:
 
 def read_refill(q: str) -> dict[str, Any] | None:
     """ "tur sonunda kac para karti acilir", "pazar kac binaya tamamlanir"."""
-    if not re.search(r"tamamlan|yenilen|acilir|acil\w*|yerine|doldur|refill|tur\s+sonu", q):
+    if not re.search(r"tamamlan|yenilen|acilir|acil\w*|yerine|doldur|refill|tur\s+sonu|konur"
+                     r"|cekilir|gelir", q):  # fmt: skip
         return None
     if not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(r"puan\s+al|kac\s+puan|dirk|oyun\s+bit",
                                                          q):  # fmt: skip
         return None
-    money = bool(re.search(r"para|havuz", q))
+    money = bool(re.search(r"para|havuz|kart", q))
     market = bool(re.search(r"pazar|bina|karo", q))
     if money == market:
         return None
