@@ -28,7 +28,10 @@ from validators.alhambra_data import (
     MAX_ACTIONS,
     MONEY_LIMIT,
     MONEY_REF,
+    ONE_ACTION_REF,
+    OPEN_MONEY,
     PRICES_REF,
+    REFILL_REF,
     ROUNDS,
     ROUNDS_REF,
     TILES_REF,
@@ -41,11 +44,12 @@ from validators.alhambra_parse import (
     buildings_in,
     rank_in,
     round_in,
+    rounds_in,
     tied_players,
     ties_in,
 )
 from validators.alhambra_scoring import placement_points
-from validators.base import CalcResult, Check, judge
+from validators.base import CalcResult, Check, judge, uncheckable
 from validators.claims import Equation, Site, equations, extract_sites
 from validators.common import GameChecker, Rule
 
@@ -85,6 +89,10 @@ class AlhambraChecker(GameChecker):
             _component_rule,
             _dirk_rule,
             _rounds_rule,
+            _one_action_rule,
+            _refill_rule,
+            _not_a_count_rule,
+            _word_number_rule,
         ]
 
 
@@ -128,6 +136,14 @@ _SHARE_BEFORE = re.compile(r"(?:her\s+(?:oyuncu|biri|birine)\w*|ikisi\s+de|ucu\s
                            r"|oyuncu\s+basina)\s+(?:\w+\s+)?$")  # fmt: skip
 
 
+def _round(site: Site, ctx: Any) -> int | None:
+    """The round a sentence is about: its own, else the question's, unless it names several."""
+    named = rounds_in(site.sentence)
+    if named:
+        return named.pop() if len(named) == 1 else None
+    return ctx.round if isinstance(ctx, Context) else None
+
+
 def _tie_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check | None:
     """ "2. puanlamada Pavyon'da iki oyuncu birincilikte berabere kalırsa her biri 4 puan alır"."""
     if site.claim.unit != "puan" or not ties_in(site.sentence) or "duvar" in site.sentence:
@@ -137,7 +153,7 @@ def _tie_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check | None:
         return None
     keys = {b.key for b in buildings_in(site.sentence)}
     rank = rank_in(site.sentence)
-    rnd = round_in(site.sentence) or (ctx.round if isinstance(ctx, Context) else None)
+    rnd = _round(site, ctx)
     if len(keys) != 1 or rnd is None:
         return None
     if rank is None and not re.search(r"\d\s*\.", site.sentence):
@@ -160,7 +176,7 @@ def _table_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check | Non
         b.key for b in buildings_in(site.sentence)
     }
     rank = rank_in(site.clause)
-    rnd = round_in(site.sentence) or (ctx.round if isinstance(ctx, Context) else None)
+    rnd = _round(site, ctx)
     if len(keys) != 1 or rank is None or rnd is None:
         return None
     found = placement_points(rnd, keys.pop(), rank)
@@ -261,7 +277,7 @@ def _money_cards_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check
             return None
         want = COPIES - COPIES_REMOVED_2P if two else COPIES
         return judge(site.claim, want, [f"Her karttan {want} tane"], [DIRK_REF])
-    if site.claim.unit != "kart" or re.search(r"(?<!\w)her\s+\w+\s+$", site.before):
+    if site.claim.unit != "kart" or re.search(r"(?<!\w)her\s+oyuncu\w*\s+$", site.before):
         return None
     if not _BOX_COUNT_AFTER.match(site.after) or re.search(r"olduk|oldug|alirken|alinabil",
                                                            site.before):  # fmt: skip
@@ -338,7 +354,8 @@ _COMPONENT_AFTER: list[tuple[str, re.Pattern[str]]] = [
     ("puanlama-karti", re.compile(r"^\s*puanlama\s+kart")),
     ("pazar-karesi", re.compile(r"^\s*kareli\s+pazar")),
     ("genisleme", re.compile(r"^\s*(?:adet\s+)?(?:resmi\s+)?genisleme")),
-    ("aksiyon-turu", re.compile(r"^\s*(?:eylem|aksiyon)\w*(?:\s*\(\w+\))?\s+(?:\w+\s+)?birin")),
+    ("aksiyon-turu", re.compile(r"^\s*(?:eylem|aksiyon)\w*(?:\s*\(\w+\))?\s+(?:\w+\s+)?birin"
+                                r"|^\s*(?:farkli\s+)?(?:aksiyon|eylem)\w*\s+(?:var\w*|bulunur)\s*:")),
     ("duzenleme-islemi", re.compile(r"^\s*islem\w*\s+birin")),
 ]  # fmt: skip
 
@@ -348,11 +365,12 @@ def _component_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check 
     "4 kareli pazar", "6 resmi genişleme", "en fazla 3 duvar", "2 jeton", "3 aksiyondan biri"."""
     if not _cardinal(site):
         return None
+    rest = _rest_of_sentence(site)
     for key, pattern in _COMPONENT_AFTER:
-        if pattern.match(site.after):
+        if pattern.match(rest):
             if key == "puanlama-karti" and re.search(r"cekil|kalan|kald|cikt|sonra", site.sentence):
                 return None
-            if key == "aksiyon-turu" and re.search(r"islem", site.after):
+            if key == "aksiyon-turu" and re.search(r"islem", rest[:30]):
                 return None
             return _component_check(site, key)
     if (
@@ -373,6 +391,16 @@ def _component_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check 
     if re.search(r"pazar\w*\s+$", site.before) and re.match(r"^\s*(?:bina|kare)", site.after):
         return _component_check(site, "pazar-karesi")
     return None
+
+
+def _rest_of_sentence(site: Site) -> str:
+    """The sentence after the number (a clause stops at a parenthesis: "3 eylemden (aksiyon)
+    birini")."""
+    at = site.sentence.find(site.clause)
+    if at < 0:
+        return site.after
+    start = at + len(site.before) + len(site.claim.text)
+    return site.sentence[start:]
 
 
 def _component_check(site: Site, key: str) -> Check:
@@ -400,4 +428,62 @@ def _rounds_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | N
     before_noun = re.search(r"puanlama\s+$", site.before) and re.match(r"^\s*tur", site.after)
     if after_noun or before_noun:
         return judge(site.claim, ROUNDS, ["Oyunda 3 puanlama turu"], [ROUNDS_REF])
+    return None
+
+
+def _one_action_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
+    """ "normalde her turda yalnızca 1 aksiyon yapılır": the usual turn, whatever was asked."""
+    if site.claim.unit != "aksiyon" or not _cardinal(site):
+        return None
+    if re.match(r"^\s*(?:aksiyon|eylem)\w*(?:dan|den)(?!\w)", site.after):
+        return None  # "3 aksiyondan birini": the choice, not the count
+    if not re.search(r"normalde|yalnizca|sadece|(?<!\w)her\s+tur|sirasi\s+gelen", site.clause):
+        return None
+    if re.search(r"en\s+fazla|toplam|tam\s+od|ek\s+aksiyon|daha", site.clause):
+        return None
+    return judge(site.claim, 1, ["Sırası gelen oyuncu normalde 1 aksiyon yapar"], [ONE_ACTION_REF])
+
+
+# A number with a case ending that makes it a target or a bound, not a count: "4'e tamamlanır",
+# "5'i geçemez", "1'den fazla", "9'a kadar".
+_TARGET_AFTER = re.compile(r"^['’]\w{1,4}\s+(?:\w+\s+)?(?:tamamla|kadar|gec|ulas|fazla|az|buyuk|"
+                           r"kucuk|esit|yukari|asagi)")  # fmt: skip
+
+
+_A_VALUE_AFTER = re.compile(r"^['’]?\w{0,4}\s*(?:degerinde|degerli|l[iu]k(?!\w))")
+
+
+def _not_a_count_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
+    """Leave alone what no rule above judged and that is plainly not the count asked for (so
+    the generic lead check does not take "4'e tamamlanır" or "9 değerinde tek kart" for the
+    answer)."""
+    if _TARGET_AFTER.match(site.after):
+        return uncheckable(site.claim, "Hedef ya da sınır olan sayı, sayım değil.")
+    if _A_VALUE_AFTER.match(site.after):
+        return uncheckable(site.claim, "Bir kartın ya da binanın değeri, sayım değil.")
+    return None
+
+
+def _refill_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
+    """ "açık para havuzu tekrar 4 karta, bina pazarı tekrar 4 binaya tamamlanır"."""
+    if not _cardinal(site) or not re.search(r"havuz|pazar", site.clause):
+        return None
+    rest = _rest_of_sentence(site)
+    if not re.match(r"^['’]?\w{0,3}\s+(?:\w+\s+)?(?:kart|karo|bina)\w*\s*[,;]?\s*(?:.{0,40}\s)?"
+                    r"(?:tamamlan|doldur)", rest):  # fmt: skip
+        return None
+    if not re.search(r"(?:tekrar|yeniden|havuz\w*|pazar\w*)\s+$", site.before):
+        return None
+    return judge(site.claim, OPEN_MONEY, ["Havuz ve pazar tur sonunda 4'e tamamlanır"],
+                 [REFILL_REF])  # fmt: skip
+
+
+def _word_number_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | None:
+    """A number written as a word ("iki karonun", "iki oyuncu") that no rule above judged is
+    left alone: computed answers write their numbers in digits, and a word number is far more
+    often an article of speech than the value asked for."""
+    if not site.claim.text.rstrip(".").isdigit():
+        return uncheckable(
+            site.claim, "Yazıyla yazılmış sayı; hesaplanan değerle karşılaştırılmadı."
+        )
     return None

@@ -73,6 +73,11 @@ def round_in(folded: str) -> int | None:
     return found.pop() if len(found) == 1 else None
 
 
+def rounds_in(folded: str) -> set[int]:
+    """Every scoring round the text names."""
+    return {3 if m.group(1) is None else _ROUND_VALUE[m.group(1)] for m in _ROUND.finditer(folded)}
+
+
 def _blank_rounds(folded: str) -> str:
     return _ROUND.sub(lambda m: " " * len(m.group()), folded)
 
