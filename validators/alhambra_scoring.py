@@ -91,10 +91,11 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
     row = Step(f"{rnd}. puanlamada {b.name}: " + " / ".join(map(str, table)) + " puan",
                ROUND_REFS[rnd])  # fmt: skip
     if rank > paid:
+        who = "birinci" if paid == 1 else f"ilk {paid} sıra"
         steps = [
             row,
             Step(
-                f"{rnd}. puanlamada yalnızca ilk {paid} sıra puan alır; "
+                f"{rnd}. puanlamada yalnızca {who} puan alır; "
                 f"{ORDINAL.get(rank, str(rank) + '.')} sıra puan almaz",
                 RANKS_PAID_REF,
             ),
@@ -472,12 +473,16 @@ def total_score(scores: list[str]) -> CalcResult:
         totals[name.strip()] = (nums, sum(nums))
     if not totals:
         raise CalcError("En az bir oyuncu gir, ör. 'Ali: 12, 30, 45'.")
+    best_total = max(t for _, t in totals.values())
+    on_top = [n for n, (_, t) in totals.items() if t == best_total]
     parts = {}
     for name, (nums, total) in totals.items():
         arith = " + ".join(map(str, nums)) + f" = {total}" if len(nums) > 1 else ""
         step = Step(f"{name}: puanlamalardan gelen puanlar toplanır", WINNER_REF)
-        parts[name] = result(total, "puan", f"{total} puan", [step], f"{name}: {total} puan.",
-                             arithmetic=arith)  # fmt: skip
+        outcome = "" if len(totals) == 1 or name not in on_top else (
+            " Kazanan." if len(on_top) == 1 else " Berabere.")  # fmt: skip
+        parts[name] = result(total, "puan", f"{total} puan", [step],
+                             f"{name}: {total} puan.{outcome}", arithmetic=arith)  # fmt: skip
     if len(totals) == 1:
         ((name, (nums, total)),) = totals.items()
         arith = " + ".join(map(str, nums)) + f" = {total}"

@@ -20,7 +20,11 @@ def and_list(items: list[str]) -> str:
 
 
 def capital(text: str) -> str:
-    return text[:1].upper() + text[1:] if text else text
+    """Upper-case the first letter the Turkish way ("iç" → "İç", "ılık" → "Ilık")."""
+    if not text:
+        return text
+    first = {"i": "İ", "ı": "I"}.get(text[0], text[0].upper())
+    return first + text[1:]
 
 
 def dedupe(refs: list[RuleRef]) -> list[RuleRef]:

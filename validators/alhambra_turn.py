@@ -298,14 +298,12 @@ def endgame_market(money: list[str]) -> CalcResult:
                 "verilir", ENDGAME_MARKET_REF)  # fmt: skip
     working = "; ".join(f"{p}: {'+'.join(map(str, c)) or '0'} = {totals[p]} ({counts[p]} kart)"
                         for p, c in hands.items())  # fmt: skip
-    parts = {p: result(totals[p], None, str(totals[p]), [rule], f"{p}: {totals[p]}",
-                       computed=False) for p in hands}  # fmt: skip
     if len(by_value) > 1 and len(by_count) > 1:
         steps = [rule, Step(f"eşitlik var ({and_list(by_value)}); bina pazarda kalır",
                             ENDGAME_TIE_REF)]  # fmt: skip
         return result(None, None, "Bina pazarda kalır", steps,
                       f"Bina pazarda kalır: {and_list(by_value)} eşit. {working}.",
-                      trail=[working], parts=parts)  # fmt: skip
+                      trail=[working])  # fmt: skip
     if by_value != by_count:
         steps = [
             rule,
@@ -318,13 +316,13 @@ def endgame_market(money: list[str]) -> CalcResult:
         return result(None, None, "Kural metni bu durumu kesin çözmüyor", steps,
                       "Kural metni belirsiz: toplam değere göre "
                       f"{and_list(by_value)}, kart sayısına göre {and_list(by_count)} önde. "
-                      f"{working}.", trail=[working], parts=parts)  # fmt: skip
+                      f"{working}.", trail=[working])  # fmt: skip
     (winner,) = by_value
     steps = [rule, Step(f"{winner} toplam değerde de kart sayısında da önde ({totals[winner]})",
                         ENDGAME_MARKET_REF)]  # fmt: skip
     return result(totals[winner], None, f"{winner} alır", steps,
-                  f"Binayı {winner} alır. {working}.", trail=[working], computed=False,
-                  parts=parts)  # fmt: skip
+                  f"Binayı {winner} alır. {working}.", trail=[working],
+                  computed=False)  # fmt: skip
 
 
 # --- reading questions -----------------------------------------------------------------------
