@@ -292,8 +292,8 @@ def money_cards(
     else:
         steps.append(Step("destede her karttan 3 adet vardır", DIRK_REF))
         if players is not None:
-            steps.append(Step("yalnızca iki kişilik oyunda karttan çıkarılır; daha çok oyuncuyla "
-                              "tam deste kullanılır", VARIANT_REF))  # fmt: skip
+            steps.append(Step("her karttan biri yalnızca iki kişilik oyunda çıkarılır; daha çok "
+                              "oyuncuyla tam deste kullanılır", VARIANT_REF))  # fmt: skip
     if scope == "kart":
         card = " ".join(p for p in (f"{value} değerindeki" if value else "", cur or "") if p)
         summary = f"{who} {card} karttan {copies} tane var." if card else (

@@ -27,8 +27,6 @@ from validators.alhambra_data import (
     MIN_ONE_REF,
     RANKS_PAID_REF,
     RESERVE_NOT_SCORED_REF,
-    ROUND1_TIE_REF,
-    ROUND2_TIE_REF,
     ROUND_REFS,
     ROUNDS,
     ROUNDS_REF,
@@ -52,7 +50,7 @@ from validators.alhambra_parse import (
     ties_in,
 )
 from validators.alhambra_text import and_list, result
-from validators.base import CalcError, CalcResult, RuleRef, Step
+from validators.base import CalcError, CalcResult, Step
 
 ORDINAL = {1: "birinci", 2: "ikinci", 3: "üçüncü", 4: "dördüncü", 5: "beşinci", 6: "altıncı"}
 ORDINAL_OF = {1: "birincisi", 2: "ikincisi", 3: "üçüncüsü"}
@@ -76,10 +74,6 @@ def _decimal(num: int, den: int) -> str:
     return f"{num / den:.2f}".rstrip("0").replace(".", ",")
 
 
-def _tie_ref(rnd: int) -> RuleRef:
-    return {1: ROUND1_TIE_REF, 2: ROUND2_TIE_REF}.get(rnd, TIE_REF)
-
-
 def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResult:
     """Points of one player at ``rank`` sharing it with ``tied`` players (including them)."""
     _check_round(rnd)
@@ -88,25 +82,20 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
     b = lookup_building(name)
     table = b.points[rnd]
     paid = len(table)
-    row = Step(f"{rnd}. puanlamada {b.name}: " + " / ".join(map(str, table)) + " puan",
-               ROUND_REFS[rnd])  # fmt: skip
+    given = and_list([f"{ORDINAL[r]}ye {v}" for r, v in enumerate(table, 1)])
+    row = Step(f"{rnd}. puanlamada {b.name} için {given} puan verilir", ROUND_REFS[rnd])
     if rank > paid:
         who = "birinci" if paid == 1 else f"ilk {paid} sıra"
-        steps = [
-            row,
-            Step(
-                f"{rnd}. puanlamada yalnızca {who} puan alır; "
-                f"{ORDINAL.get(rank, str(rank) + '.')} sıra puan almaz",
-                RANKS_PAID_REF,
-            ),
-        ]
-        return result(0, "puan", "0 puan", steps, f"{rank}. sıra bu puanlamada puan almaz.",
+        place = ORDINAL.get(rank, f"{rank}.")
+        steps = [row, Step(f"{rnd}. puanlamada yalnızca {who} puan alır; {place} sıra puan almaz",
+                           RANKS_PAID_REF)]  # fmt: skip
+        return result(0, "puan", "0 puan", steps,
+                      f"{rnd}. puanlamada {b.loc} {place} sıra puan almaz.",
                       computed=False)  # fmt: skip
     if tied == 1:
         value = table[rank - 1]
-        step = Step(f"{rnd}. puanlamada {b.name} {ORDINAL_OF[rank]} {value} puan alır",
-                    ROUND_REFS[rnd])  # fmt: skip
-        return result(value, "puan", f"{value} puan", [step], f"{value} puan alır.",
+        said = f"{rnd}. puanlamada {b.name} {ORDINAL_OF[rank]} {value} puan alır"
+        return result(value, "puan", f"{value} puan", [Step(said, ROUND_REFS[rnd])], f"{said}.",
                       computed=False)  # fmt: skip
     last = rank + tied - 1
     if last > paid and rnd > 1:
@@ -117,45 +106,37 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
                  f"{rank}. sırada berabere kalınca puanı olmayan sıraların nasıl sayılacağı "
                  "kural metninde yazmaz", RANKS_PAID_REF),
         ]  # fmt: skip
-        return result(
-            None,
-            "puan",
-            "Kural metni bu beraberliği kesin çözmüyor",
-            steps,
-            f"Kural metni bu beraberliği kesin çözmüyor: {rnd}. puanlamada {paid} sıra "
-            f"puan alır, ama {tied} oyuncu {rank}. sırada berabere.",
-            trail=[
-                f"{rnd}. puanlama, {b.name}: {tied} oyuncu {rank}. sırada berabere; "
-                f"birleşen sıralar {rank}-{last}, puanlama yalnızca ilk {paid} sırayı "
-                "öder; kural metni eksik sıraların payını yazmaz"
-            ],
-        )
+        return result(None, "puan", "Kural metni bu beraberliği kesin çözmüyor", steps,
+                      f"Kural metni bu beraberliği kesin çözmüyor: {rnd}. puanlamada {paid} sıra "
+                      f"puan alır, ama {tied} oyuncu {rank}. sırada berabere.",
+                      trail=[f"{rnd}. puanlama, {b.name}: {tied} oyuncu {rank}. sırada berabere; "
+                             f"birleşen sıralar {rank}-{last}, puanlama yalnızca ilk {paid} sırayı "
+                             "öder; kural metni eksik sıraların payını yazmaz"])  # fmt: skip
     shares = [table[r - 1] for r in range(rank, min(last, paid) + 1)]
     total = sum(shares)
     value = total // tied
     quotient = _decimal(total, tied)
+    rounded = quotient != str(value)
     if len(shares) > 1:
         arith = f"({' + '.join(map(str, shares))}) / {tied} = {quotient}"
         ranks = and_list([ORDINAL[r] for r in range(rank, last + 1)])
-        share = (f"{tied} oyuncu {RANK_LOC[rank]} berabere: {ranks} sıranın puanları toplanır "
-                 f"ve {tied} oyuncuya eşit paylaştırılır")  # fmt: skip
+        share = (f"{tied} oyuncu {RANK_LOC[rank]} berabere: {ranks} sıranın puanları toplanıp "
+                 f"{tied} oyuncuya eşit paylaştırılır")  # fmt: skip
     else:
         arith = f"{total} / {tied} = {quotient}"
-        share = f"{tied} oyuncu birincilikte berabere: {total} puanı eşit paylaşır"
-    arith += f" → {value}" if quotient != str(value) else ""
-    steps = [row, Step(share, TIE_REF)]
-    if rnd < 3:
-        steps.append(Step(f"{rnd}. puanlamada da beraberlikte puan eşit paylaşılır, aşağı "
-                          "yuvarlanır", _tie_ref(rnd)))  # fmt: skip
-    if quotient != str(value):
-        steps.append(Step("küsurat aşağı yuvarlanır", TIE_REF))
+        share = (
+            f"{tied} oyuncu birincilikte berabere: {total} puan {tied} oyuncuya eşit paylaştırılır"
+        )
+    arith += f" → {value}" if rounded else ""
+    steps = [row, Step(share + (", aşağı yuvarlanır" if rounded else ""), TIE_REF)]
     if last < paid and rank == 1:
         steps.append(Step(f"beraberlik {last} sırayı kullandığı için {ORDINAL[last + 1]} sıraya "
                           "puan kalmaz", TIE_BELOW_REF))  # fmt: skip
     trail = [f"{rnd}. puanlama, {b.name}: {tied} oyuncu {rank}. sırada berabere, sıraların "
              f"puanları toplanıp bölünür, aşağı yuvarlanır: {arith}"]  # fmt: skip
-    return result(value, "puan", f"{value} puan", steps, f"Her biri {value} puan alır.",
-                  arithmetic=arith, trail=trail)  # fmt: skip
+    return result(value, "puan", f"{value} puan", steps,
+                  f"{rnd}. puanlamada {b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere: her biri "
+                  f"{value} puan alır.", arithmetic=arith, trail=trail)  # fmt: skip
 
 
 PLACEMENT_PARTS = {1: "1. puanlama", 2: "2. puanlama", 3: "3. puanlama"}

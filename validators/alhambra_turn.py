@@ -143,7 +143,7 @@ def payment(price: int, paid: list[int], mixed: bool = False) -> CalcResult:
         ]  # fmt: skip
         return result(0, None, "Tam ödeme, bir aksiyon daha yaparsın", steps,
                       "Tam ödeme: para kaybolmaz, sıra sende kalır ve bir aksiyon daha yaparsın.",
-                      arithmetic=f"{paid_text} − {price} = 0" if len(paid) > 1 else "")  # fmt: skip
+                      arithmetic=paid_text if len(paid) > 1 else "")  # fmt: skip
     arith = f"{'(' + expr + ')' if len(paid) > 1 else expr} − {price} = {lost}"
     steps = [
         Step(f"ödenen {paid_text}, fiyat {price}; para üstü verilmez, fazla ödenen kaybolur",
@@ -236,7 +236,9 @@ def refill(what: str, taken: int | None = None, left: int | None = None) -> Calc
                       f"Tur sonunda {place} yeniden 4'e tamamlanır.", computed=False)  # fmt: skip
     n = taken if taken is not None else OPEN_MONEY - (left or 0)
     expr = f"4 − {left} = {n}" if taken is None else ""
-    steps = [first, Step(f"alınan {n} {thing} yerine {n} yenisi konur", REFILL_REF), *extra]
+    replaced = (f"alınan {n} {thing} yerine {n} yenisi konur" if n else
+                f"hiç {thing} alınmadıysa yenisi konmaz")  # fmt: skip
+    steps = [first, Step(replaced, REFILL_REF), *extra]
     return result(n, unit, f"{n} {unit}", steps,
                   f"Tur sonunda {n} yeni {thing} konur.", arithmetic=expr,
                   computed=bool(expr))  # fmt: skip
