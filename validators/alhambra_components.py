@@ -444,6 +444,8 @@ def read_component(q: str) -> dict[str, Any] | None:
     players = players_in(q)
     if players == -1:
         return None
+    if re.search(r"her\s+oyuncu|oyuncu\s+basi|kisi\s+basi|her\s+birine", q):
+        players = None  # asked per player: the per-player count, whatever the table size
     return {"item": key, "players": players if COMPONENTS[key].per_player else None}
 
 

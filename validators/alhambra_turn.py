@@ -347,6 +347,8 @@ def _card_values(q: str) -> list[int] | None:
     values: list[int] = []
     for m in mentions:
         after = q[m.end :]
+        if re.search(r"(?:toplam\w*|=|eder|yapar)\s*$", q[: m.start]):
+            continue  # "2+3 toplam 5": the sum, not a card
         if m.kind == "distributive":
             each = m.value
         elif _CARD_COUNT_AFTER.match(after) and not re.match(r"^['’]?\s*l[iu]k", after):
@@ -374,11 +376,16 @@ def read_take_money(q: str) -> dict[str, Any] | None:
         return None
     if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:para\s+)?kart|en\s+fazla\s+kac|limit|sinir", q):
         return None
+    named = [m for m in numbers(q) if m.kind != "ordinal"]
+    several = re.search(r"birden\s+fazla|birkac|coklu|(?:iki|uc|dort|[2-4])\s+(?:tane\s+)?"
+                        r"(?:para\s+)?kart", q)  # fmt: skip
+    if re.search(r"toplam", q) and len(named) <= 2 and not re.search(r"\d\s*\+", q):
+        return None  # "toplam 6 degerinde iki kart": a total, not the cards
     values = _card_values(q)
     if not values:
         return None
-    if len(values) == 1 and re.search(r"toplam", q):
-        return None  # "toplam 6 degerinde kart": a total, not the cards
+    if len(values) == 1 and several:
+        return None  # "birden fazla kart alirken 6": a total of several cards
     return {"values": values}
 
 
@@ -456,6 +463,9 @@ def read_actions(q: str) -> dict[str, Any] | None:
         r"en\s+fazla|en\s+cok|max|ust\s+uste|zincir|cesit|farkli|tur(?:u|leri|lu)(?!\w)|secenek"
         r"|duzenle|puan|dirk", q):  # fmt: skip
         return None
+    if _EXACT.search(q) and re.search(r"tam\s+ode\w*\s+(?:yap)?ma(?:z|dan|yinca|dig|sam)"
+                                      r"|tam\s+odemezsem|tam\s+olmayan", q):  # fmt: skip
+        return {"exact_payments": 0}  # "tam odeme yapmazsam": no bonus
     if _EXACT.search(q):
         found = {m.group(1) for m in _TIMES.finditer(q)}
         if len(found) > 1:
