@@ -28,9 +28,12 @@ from validators.alhambra_components import (
 from validators.alhambra_data import (
     ACTIONS_REF,
     BUILDINGS,
+    DIRK_AFTER_ROUND1,
     DIRK_MONEY_CARDS,
     DIRK_REF,
+    DIRK_SETUP,
     GAME,
+    MARKET_SQUARES,
     MAX_ACTIONS,
     MAX_WALL_CHAIN,
     MONEY_LIMIT,
@@ -136,7 +139,10 @@ def _round(required: bool = True) -> Field:
 
 PLAYERS = Field("players", "Oyuncu sayısı", "int", "2-6 (kutudaki oyuncu aralığı); 2 = iki "
                 "kişilik oyun (Dirk varyantı)", "2", required=False, minimum=2, maximum=6)  # fmt: skip
-BAG_AFTER_ROUND2 = 54 - 12 - 4  # 54 tiles, less Dirk's 12 and the 4 in the market
+# The bag after the 2nd scoring: 54 tiles, less Dirk's 6 + 6 and the 4 in the market.
+BAG_AFTER_ROUND2 = TOTAL_TILES - DIRK_SETUP - DIRK_AFTER_ROUND1 - MARKET_SQUARES
+# The most one scoring can give: every first place of round 3 (111) and the longest wall.
+MAX_ROUND_POINTS = sum(b.points[3][0] for b in BUILDINGS.values()) + MAX_WALL_CHAIN
 
 register(Calculator(
     "alhambra-players", GAME, "Alhambra: oyuncu sayısı",
@@ -157,7 +163,7 @@ register(Calculator(
            required=False, minimum=0, maximum=BAG_AFTER_ROUND2),
      Field("gifts", "Hediye edilen bina", "int", "oyuncuların Dirk'e verdiği bina, yalnızca toplam "
            "için", "1",
-           required=False, minimum=0, maximum=54 - 12)),
+           required=False, minimum=0, maximum=TOTAL_TILES - DIRK_SETUP - DIRK_AFTER_ROUND1)),
     dirk_tiles, read_dirk_tiles,
     ("iki kisilik oyunda dirke kac karo verilir", "torbada 20 karo var dirke kac tane gider"),
 ))  # fmt: skip
@@ -297,8 +303,8 @@ register(Calculator(
 register(Calculator(
     "alhambra-score-track", GAME, "Alhambra: puan tablosu",
     "Puan tablosunda jeton kaç kare ilerler (her puan için bir kare).",
-    (Field("points", "Alınan puan", "int", "0-273 (bir puanlamada en çok 111 bina + 162 duvar)",
-           "12", minimum=0, maximum=111 + MAX_WALL_CHAIN),),
+    (Field("points", "Alınan puan", "int", f"0-{MAX_ROUND_POINTS} (bir puanlamada en çok 111 bina "
+           f"+ {MAX_WALL_CHAIN} duvar puanı)", "12", minimum=0, maximum=MAX_ROUND_POINTS),),
     score_track, read_score_track, ("12 puan alinca jeton kac kare ilerler",),
 ))  # fmt: skip
 register(Calculator(
