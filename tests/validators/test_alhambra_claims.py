@@ -209,3 +209,17 @@ def test_reviewed_rulings_are_never_corrected() -> None:
         for ruling in rulings:
             for question in [*ruling["asks"], *QUESTIONS]:
                 assert not _contradicted(question, ruling["answer"]), (question, ruling["id"])
+
+
+def test_every_declared_example_fires_its_calculator() -> None:
+    from turkish import fold_same_length
+    from validators.calculator import calculators_for
+
+    calcs = calculators_for("alhambra")
+    for calc in calcs:
+        for example in calc.examples:
+            folded = fold_same_length(example)
+            fired = next(
+                (c.id for c in calcs if c.read is not None and c.read(folded) is not None), "none"
+            )
+            assert fired == calc.id, (example, fired)
