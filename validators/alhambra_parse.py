@@ -10,21 +10,42 @@ from __future__ import annotations
 
 import re
 
+from turkish import NumberMention, find_numbers
 from turkish import fold_same_length as fold
 from validators.common import Found, find_aliases
 
 BUILDING_ALIASES = {
     fold(alias): key
     for key, names in {
-        "pavilion": ["pavyon", "pavilion", "pavillon"],
-        "seraglio": ["seraglio", "seralyo", "serail"],
+        "pavilion": ["pavyon", "pavilion", "pavillon", "pavilyon"],
+        "seraglio": ["seraglio", "seralyo", "serail", "seraglia"],
         "arcade": ["kemer", "arcade", "arcades"],
         "chamber": ["oda", "chamber"],
-        "garden": ["bahçe", "garden"],
+        "garden": ["bahçe", "garden", "bahce"],
         "tower": ["kule", "tower"],
     }.items()
     for alias in names
 }
+# A building named by its colour ("mor bina", "mavi karo"): only next to a tile word, because
+# two of the colours are also money colours ("mavi para").
+BUILDING_COLOURS = {"mavi": "pavilion", "kirmizi": "seraglio", "kahverengi": "arcade",
+                    "beyaz": "chamber", "yesil": "garden", "mor": "tower"}  # fmt: skip
+_COLOUR_TILE = re.compile(
+    r"(?<!\w)(mavi|kirmizi|kahverengi|beyaz|yesil|mor)\s+(?:renk\w*\s+)?(?:bina|karo|tile)\w*"
+)
+CURRENCY_ALIASES = {
+    fold(alias): key
+    for key, names in {
+        "mavi": ["mavi", "blue"],
+        "yeşil": ["yeşil", "green"],
+        "turuncu": ["turuncu", "orange", "portakal"],
+        "sarı": ["sarı", "yellow"],
+    }.items()
+    for alias in names
+}
+# The themed currency names: the rules text gives no name-colour mapping.
+CURRENCY_NAMES = {"denar": "Denar", "dirham": "Dirham", "dirhem": "Dirham", "dukat": "Dukat",
+                  "ducat": "Dukat", "florin": "Florin"}  # fmt: skip
 _ROUND = re.compile(
     r"(?<!\w)(ilk|birinci|1\.|ikinci|2\.|son|ucuncu|3\.)\s*(?:puanlama\w*|tur\w*)|oyun sonu\w*"
 )
@@ -52,6 +73,11 @@ def round_in(folded: str) -> int | None:
     return found.pop() if len(found) == 1 else None
 
 
+def rounds_in(folded: str) -> set[int]:
+    """Every scoring round the text names."""
+    return {3 if m.group(1) is None else _ROUND_VALUE[m.group(1)] for m in _ROUND.finditer(folded)}
+
+
 def _blank_rounds(folded: str) -> str:
     return _ROUND.sub(lambda m: " " * len(m.group()), folded)
 
@@ -75,7 +101,7 @@ def tied_players(folded: str) -> int:
     return 3 if _THREE_TIED.search(folded) else 2
 
 
-def _pieces(folded: str) -> list[tuple[str, str]] | None:
+def building_pieces(folded: str) -> list[tuple[str, str]] | None:
     """(building key, text about it) per sentence piece; None if a building is named twice."""
     text = _blank_rounds(folded)
     pieces: list[tuple[str, str]] = []
@@ -106,7 +132,7 @@ def wall_in(folded: str) -> int | None:
 def parse_scoring(folded: str) -> tuple[int, list[tuple[str, int, int]], int | None] | None:
     """(round, [(building, rank, tied players)], wall or None) from a question, None if unsure."""
     rnd = round_in(folded)
-    pieces = _pieces(folded)
+    pieces = building_pieces(folded)
     wall = wall_in(folded)
     if rnd is None or not pieces or wall == -1:
         return None
@@ -119,3 +145,66 @@ def parse_scoring(folded: str) -> tuple[int, list[tuple[str, int, int]], int | N
             return None
         placements.append((key, rank, tied_players(text)))
     return rnd, placements, wall
+
+
+# --- reading the inputs of the other calculators ----------------------------------------------
+
+ASKS_COUNT = re.compile(
+    r"(?<!\w)(?:kac|kc|kaç|kactane|kacar|ne kadar|how many|sayisi|adedi|toplam)(?!\w)|kac tane"
+)
+
+
+def asks_count(q: str) -> bool:
+    return bool(ASKS_COUNT.search(q))
+
+
+def numbers(q: str) -> list[NumberMention]:
+    """Number mentions of a folded question, without the digits of a decimal ("4,5")."""
+    decimals = [(m.start(), m.end()) for m in re.finditer(r"\d+[,.]\d+", q)]
+    return [m for m in find_numbers(q) if not any(s <= m.start < e for s, e in decimals)]
+
+
+def building_keys(q: str) -> list[str]:
+    """Buildings a question names, by name or by colour next to a tile word, in order."""
+    hits = [(h.start, h.key) for h in buildings_in(q)]
+    hits += [(m.start(), BUILDING_COLOURS[m.group(1)]) for m in _COLOUR_TILE.finditer(q)]
+    return list(dict.fromkeys(key for _, key in sorted(hits)))
+
+
+def currencies_in(q: str) -> list[str]:
+    """Money colours a question names (not a colour used for a building tile)."""
+    tiles = [(m.start(), m.end()) for m in _COLOUR_TILE.finditer(q)]
+    keys = []
+    for hit in find_aliases(q, CURRENCY_ALIASES):
+        if not any(s <= hit.start < e for s, e in tiles):
+            keys.append(hit.key)
+    return list(dict.fromkeys(keys))
+
+
+def currency_names_in(q: str) -> list[str]:
+    return list(dict.fromkeys(h.key for h in find_aliases(q, CURRENCY_NAMES)))
+
+
+_PLAYER_AFTER = re.compile(r"^['’]?\w{0,3}\s*(?:kisi|oyuncu|player|kisilik)\w*|^p(?!\w)")
+_WE = {"ikimiz": 2, "ikiniz": 2, "ucumuz": 3, "ucunuz": 3, "dordumuz": 4, "besimiz": 5,
+       "altimiz": 6}  # fmt: skip
+_SOLO = re.compile(r"(?<!\w)(?:tek kisi\w*|tek basima oyna\w*|solo)(?!\w)")
+TWO_PLAYER = re.compile(r"(?<!\w)(?:dirk\w*|iki kisi\w*|2\s*kisi\w*|iki oyuncu\w*|2\s*oyuncu\w*"
+                        r"|2\s*p\b|ikimiz|ikiniz|2 player\w*|two player\w*)")  # fmt: skip
+
+
+def players_in(q: str) -> int | None:
+    """The player count a question states (2 for the Dirk variant), None when it states none;
+    -1 when it states several different counts."""
+    found: set[int] = set()
+    for m in numbers(q):
+        if m.kind != "ordinal" and _PLAYER_AFTER.match(q[m.end :]):
+            found.add(m.value)
+    found |= {n for word, n in _WE.items() if re.search(rf"(?<!\w){word}(?!\w)", q)}
+    if _SOLO.search(q):
+        found.add(1)
+    if re.search(r"(?<!\w)dirk", q):
+        found.add(2)
+    if not found:
+        return None
+    return found.pop() if len(found) == 1 else -1

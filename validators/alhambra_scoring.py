@@ -1,0 +1,785 @@
+"""Alhambra scoring: the points table (every round, every rank), ties (shared and rounded
+down), walls, a player's or a whole round's score, the game total and the winner, the scoring
+track, the number of scoring rounds and the ranks each one pays, and the 2-player Dirk
+(tiles he is given, his part in the majorities, no wall points).
+
+Where the text does not settle a tie (more tied players than the round pays ranks, in rounds
+2 and 3), the value is None and the summary says so; round 1 is settled ("puanı eşit
+paylaşır").
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validators.alhambra_components import lookup_building
+from validators.alhambra_data import (
+    BUILDINGS,
+    DIRK_AFTER_ROUND1,
+    DIRK_GIFT_REF,
+    DIRK_ROUND1_REF,
+    DIRK_ROUND2_REF,
+    DIRK_SCORING_REF,
+    DIRK_SETUP,
+    DIRK_SETUP_REF,
+    FIRST_PLACE_REF,
+    MIN_ONE_REF,
+    RANKS_PAID_REF,
+    RESERVE_NOT_SCORED_REF,
+    ROUND_REFS,
+    ROUNDS,
+    ROUNDS_REF,
+    SCORE_TRACK_REF,
+    TIE_BELOW_REF,
+    TIE_REF,
+    WALL_EACH_ROUND_REF,
+    WALL_LONGEST_ONLY_REF,
+    WALL_REF,
+    WINNER_REF,
+    ZERO_REF,
+)
+from validators.alhambra_parse import (
+    building_pieces,
+    buildings_in,
+    numbers,
+    parse_scoring,
+    rank_in,
+    round_in,
+    tied_players,
+    ties_in,
+)
+from validators.alhambra_text import and_list, result
+from validators.base import CalcError, CalcResult, Step
+
+ORDINAL = {1: "birinci", 2: "ikinci", 3: "üçüncü", 4: "dördüncü", 5: "beşinci", 6: "altıncı"}
+ORDINAL_OF = {1: "birincisi", 2: "ikincisi", 3: "üçüncüsü"}
+RANK_LABEL = {1: "Birinci", 2: "İkinci", 3: "Üçüncü"}
+RANK_NOUN = {1: "birincilik", 2: "ikincilik", 3: "üçüncülük", 4: "dördüncülük", 5: "beşincilik",
+             6: "altıncılık"}  # fmt: skip
+RANK_LOC = {1: "birincilikte", 2: "ikincilikte", 3: "üçüncülükte", 4: "dördüncülükte",
+            5: "beşincilikte", 6: "altıncılıkta"}  # fmt: skip
+RANK_POSS = {1: "birinciliği", 2: "ikinciliği", 3: "üçüncülüğü"}
+
+
+def _check_round(rnd: int) -> None:
+    if rnd not in (1, 2, 3):
+        raise CalcError(f"Geçersiz puanlama turu: {rnd}. Alhambra'da 1, 2 veya 3. puanlama var.")
+
+
+def _decimal(num: int, den: int) -> str:
+    """ "4,5", "13,33": a quotient as the rules text writes it."""
+    if num % den == 0:
+        return str(num // den)
+    return f"{num / den:.2f}".rstrip("0").replace(".", ",")
+
+
+def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResult:
+    """Points of one player at ``rank`` sharing it with ``tied`` players (including them)."""
+    _check_round(rnd)
+    if rank < 1 or tied < 1:
+        raise CalcError(f"Geçersiz sıra/beraberlik: {rank}/{tied}. Sıra ve oyuncu sayısı ≥ 1.")
+    b = lookup_building(name)
+    table = b.points[rnd]
+    paid = len(table)
+    given = and_list([f"{ORDINAL[r]}ye {v}" for r, v in enumerate(table, 1)])
+    row = Step(f"{rnd}. puanlamada {b.name} için {given} puan verilir", ROUND_REFS[rnd])
+    if rank > paid:
+        who = "birinci" if paid == 1 else f"ilk {paid} sıra"
+        place = ORDINAL.get(rank, f"{rank}.")
+        steps = [row, Step(f"{rnd}. puanlamada yalnızca {who} puan alır; {place} sıra puan almaz",
+                           RANKS_PAID_REF)]  # fmt: skip
+        return result(0, "puan", "0 puan", steps,
+                      f"{rnd}. puanlamada {b.loc} {place} sıra puan almaz.",
+                      computed=False)  # fmt: skip
+    if tied == 1:
+        value = table[rank - 1]
+        said = f"{rnd}. puanlamada {b.name} {ORDINAL_OF[rank]} {value} puan alır"
+        return result(value, "puan", f"{value} puan", [Step(said, ROUND_REFS[rnd])], f"{said}.",
+                      computed=False)  # fmt: skip
+    last = rank + tied - 1
+    if last > paid and rnd > 1:
+        steps = [
+            Step("berabere kalanlar ilgili sıraların puanlarını toplayıp eşit paylaşır",
+                 TIE_REF),
+            Step(f"ama {rnd}. puanlamada yalnızca {paid} sıra puan alır; {tied} oyuncu "
+                 f"{rank}. sırada berabere kalınca puanı olmayan sıraların nasıl sayılacağı "
+                 "kural metninde yazmaz", RANKS_PAID_REF),
+        ]  # fmt: skip
+        return result(None, "puan", "Kural metni bu beraberliği kesin çözmüyor", steps,
+                      f"Kural metni bu beraberliği kesin çözmüyor: {rnd}. puanlamada {paid} sıra "
+                      f"puan alır, ama {tied} oyuncu {rank}. sırada berabere.",
+                      trail=[f"{rnd}. puanlama, {b.name}: {tied} oyuncu {rank}. sırada berabere; "
+                             f"birleşen sıralar {rank}-{last}, puanlama yalnızca ilk {paid} sırayı "
+                             "öder; kural metni eksik sıraların payını yazmaz"])  # fmt: skip
+    shares = [table[r - 1] for r in range(rank, min(last, paid) + 1)]
+    total = sum(shares)
+    value = total // tied
+    quotient = _decimal(total, tied)
+    rounded = quotient != str(value)
+    if len(shares) > 1:
+        arith = f"({' + '.join(map(str, shares))}) / {tied} = {quotient}"
+        ranks = and_list([ORDINAL[r] for r in range(rank, last + 1)])
+        share = (f"{tied} oyuncu {RANK_LOC[rank]} berabere: {ranks} sıranın puanları toplanıp "
+                 f"{tied} oyuncuya eşit paylaştırılır")  # fmt: skip
+    else:
+        arith = f"{total} / {tied} = {quotient}"
+        share = (
+            f"{tied} oyuncu birincilikte berabere: {total} puan {tied} oyuncuya eşit paylaştırılır"
+        )
+    arith += f" → {value}" if rounded else ""
+    steps = [row, Step(share + (", aşağı yuvarlanır" if rounded else ""), TIE_REF)]
+    if last < paid and rank == 1:
+        steps.append(Step(f"beraberlik {last} sırayı kullandığı için {ORDINAL[last + 1]} sıraya "
+                          "puan kalmaz", TIE_BELOW_REF))  # fmt: skip
+    trail = [f"{rnd}. puanlama, {b.name}: {tied} oyuncu {rank}. sırada berabere, sıraların "
+             f"puanları toplanıp bölünür, aşağı yuvarlanır: {arith}"]  # fmt: skip
+    return result(value, "puan", f"{value} puan", steps,
+                  f"{rnd}. puanlamada {b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere: her biri "
+                  f"{value} puan alır.", arithmetic=arith, trail=trail)  # fmt: skip
+
+
+PLACEMENT_PARTS = {1: "1. puanlama", 2: "2. puanlama", 3: "3. puanlama"}
+
+
+def placement(
+    building: str, round: int | None = None, rank: int | None = None, tied: int | None = None
+) -> CalcResult:
+    """The points table looked up by building, and by round and rank when given: one value
+    when both are named, else the row the customer asked for."""
+    b = lookup_building(building)
+    if tied is not None and tied > 1 and rank is None:
+        raise CalcError("Beraberlik için sıra da gerekli (ör. birincilik, 2 oyuncu).")
+    if tied is not None and tied > 1 and round is None:
+        return _tie_by_round(b.key, rank or 1, tied)
+    if round is not None and rank is not None:
+        return placement_points(round, b.key, rank, tied or 1)
+    if round is not None:
+        _check_round(round)
+        table = b.points[round]
+        parts = {RANK_LABEL[r]: placement_points(round, b.key, r)
+                 for r in range(1, len(table) + 1)}  # fmt: skip
+        row_text = " / ".join(map(str, table))
+        said = and_list([f"{ORDINAL_OF[r]} {v}" for r, v in enumerate(table, 1)])
+        step = Step(f"{round}. puanlamada {b.name} {said} puan alır", ROUND_REFS[round])
+        paid = Step(f"{round}. puanlamada yalnızca birinci puan alır", RANKS_PAID_REF)
+        return result(None, "puan", f"{row_text} puan", [step] if len(table) > 1 else [step, paid],
+                      f"{round}. puanlamada {b.name}: {row_text} puan.", computed=False,
+                      parts=parts)  # fmt: skip
+    rank = rank or 1
+    if rank > ROUNDS:
+        raise CalcError(f"Geçersiz sıra: {rank}. Puan alan sıralar: 1, 2 veya 3.")
+    parts = {PLACEMENT_PARTS[r]: placement_points(r, b.key, rank) for r in (1, 2, 3)}
+    values = [part.value or 0 for part in parts.values()]
+    text = ", ".join(f"{r}. puanlamada {v}" for r, v in zip((1, 2, 3), values, strict=True))
+    ref = FIRST_PLACE_REF if rank == 1 else ROUND_REFS[3]
+    steps = [Step(f"{b.name} {RANK_POSS[rank]}: {text} puan", ref)]
+    if rank > 1:
+        steps.append(Step(f"{ORDINAL[rank]} sıra ancak {rank}. puanlamadan itibaren puan alır",
+                          RANKS_PAID_REF))  # fmt: skip
+    return result(None, "puan", " / ".join(map(str, values)) + " puan", steps,
+                  f"{b.name} {RANK_POSS[rank]} {text} puan getirir.", computed=False,
+                  parts=parts)  # fmt: skip
+
+
+def _tie_by_round(key: str, rank: int, tied: int) -> CalcResult:
+    """A tie with no round named: its share in every round that pays that rank."""
+    b = lookup_building(key)
+    rounds = [r for r in (1, 2, 3) if rank <= len(b.points[r])]
+    parts = {PLACEMENT_PARTS[r]: placement_points(r, key, rank, tied) for r in rounds}
+    said = [f"{r}. puanlamada " + ("kural metni kesin çözmüyor" if p.value is None else
+                                   f"{p.value} puan") for r, p in zip(rounds, parts.values(),
+                                                                      strict=True)]  # fmt: skip
+    steps = [Step(f"{tied} oyuncu {RANK_LOC[rank]} berabere kalınca ilgili sıraların puanları "
+                  "toplanıp eşit paylaşılır, aşağı yuvarlanır", TIE_REF)]  # fmt: skip
+    for r, p in zip(rounds, parts.values(), strict=True):
+        if p.value is None:
+            steps.append(
+                Step(
+                    f"{r}. puanlamada yalnızca {len(b.points[r])} sıra puan alır; bu "
+                    "beraberliğin payı kural metninde yazmaz",
+                    RANKS_PAID_REF,
+                )
+            )
+        else:
+            steps.append(Step(f"{r}. puanlamada {p.arithmetic}", ROUND_REFS[r]))
+    return result(None, "puan", ", ".join(said), steps,
+                  f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere: {', '.join(said)}.",
+                  computed=False, parts=parts)  # fmt: skip
+
+
+# --- walls -----------------------------------------------------------------------------------
+
+
+def wall_points(longest_chain: int) -> CalcResult:
+    if longest_chain < 0:
+        raise CalcError(f"Geçersiz duvar uzunluğu: {longest_chain}. 0 veya daha büyük olmalı.")
+    step = Step(f"en uzun kesintisiz dış duvar {longest_chain} kenar; her kenar 1 puan",
+                WALL_REF)  # fmt: skip
+    trail = [f"En uzun kesintisiz dış duvar: {longest_chain} kenar × 1 = {longest_chain} puan"]
+    return result(longest_chain, "puan", f"{longest_chain} puan", [step], f"{longest_chain} puan.",
+                  arithmetic=f"{longest_chain} × 1 = {longest_chain}", trail=trail)  # fmt: skip
+
+
+def wall(
+    chains: list[int] | None = None, inner: int | None = None, dirk: bool = False
+) -> CalcResult:
+    """Wall points: only the longest unbroken outer chain scores, 1 point per edge; inner walls
+    and shorter separate pieces score nothing; Dirk never scores walls."""
+    chains = list(chains or [])
+    if dirk:
+        steps = [Step("Dirk bina çoğunluğuna katılır ama duvar puanı almaz; karoları Alhambra "
+                      "olarak kurulmaz", DIRK_SCORING_REF)]  # fmt: skip
+        return result(0, "puan", "0 puan, Dirk duvar puanı almaz", steps, "Dirk duvar puanı almaz.",
+                      computed=False)  # fmt: skip
+    if not chains:
+        raise CalcError("En uzun dış duvar zincirinin kenar sayısını gir, ör. '7'.")
+    longest = max(chains)
+    steps = [Step(f"yalnızca en uzun kesintisiz dış duvar zinciri sayılır: {longest} kenar, her "
+                  "kenar 1 puan", WALL_REF)]  # fmt: skip
+    shorter = sorted(chains, reverse=True)[1:]
+    if shorter:
+        steps.append(Step(f"daha kısa ayrı parçalar ({and_list([str(c) for c in shorter])} kenar) "
+                          "sayılmaz", WALL_LONGEST_ONLY_REF))  # fmt: skip
+    if inner:
+        steps.append(Step(f"iç duvarlar ({inner} kenar) puan getirmez", WALL_LONGEST_ONLY_REF))
+    steps.append(Step("duvar puanı her puanlama turunda hesaplanır", WALL_EACH_ROUND_REF))
+    return result(longest, "puan", f"{longest} puan", steps,
+                  f"En uzun dış duvar {longest} puan getirir.",
+                  arithmetic=f"{longest} × 1 = {longest}")  # fmt: skip
+
+
+# --- a player's and a whole round's score ----------------------------------------------------
+
+
+def _ranks(counts: dict[str, int]) -> list[list[str]]:
+    """Players with at least one building, grouped by equal count, most first."""
+    groups: dict[int, list[str]] = {}
+    for player, n in counts.items():
+        if n > 0:
+            groups.setdefault(n, []).append(player)
+    return [groups[n] for n in sorted(groups, reverse=True)]
+
+
+def _is_dirk(name: str) -> bool:
+    return name.strip().lower() == "dirk"
+
+
+def score_round(
+    rnd: int, counts_by_player: dict[str, dict[str, int]], walls: dict[str, int] | None = None
+) -> dict[str, CalcResult]:
+    """Points per player for one scoring round from building counts (and optional wall chains).
+    A player whose share of a tie the text does not settle gets None."""
+    _check_round(rnd)
+    counts_by_player = {
+        p: {lookup_building(name).key: n for name, n in row.items()}
+        for p, row in counts_by_player.items()
+    }
+    walls = dict(walls or {})
+    for player in walls:
+        if _is_dirk(player):
+            raise CalcError("Dirk duvar puanı almaz; Dirk için duvar girme.")
+    steps: dict[str, list[Step]] = {p: [] for p in counts_by_player}
+    points: dict[str, list[int | None]] = {p: [] for p in counts_by_player}
+    trails: dict[str, list[str]] = {p: [] for p in counts_by_player}
+    for key, b in BUILDINGS.items():
+        counts = {p: c.get(key, 0) for p, c in counts_by_player.items()}
+        if any(n < 0 for n in counts.values()):
+            raise CalcError("Bina sayısı negatif olamaz.")
+        rank = 1
+        for group in _ranks(counts):
+            part = placement_points(rnd, key, rank, len(group))
+            where = ORDINAL.get(rank, f"{rank}.")
+            with_ = f", {len(group)} oyuncu berabere" if len(group) > 1 else ""
+            shown = "kural metni bu beraberliği kesin çözmüyor" if part.value is None else (
+                f"{part.value} puan")  # fmt: skip
+            for player in group:
+                points[player].append(part.value)
+                trails[player] += part.trail
+                ref = TIE_REF if len(group) > 1 else ROUND_REFS[rnd]
+                steps[player].append(Step(f"{b.name}: {counts[player]} bina ile {where}{with_}, "
+                                          f"{shown}", ref))  # fmt: skip
+            rank += len(group)
+    for player, chain in walls.items():
+        part = wall_points(chain)
+        points.setdefault(player, []).append(chain)
+        trails.setdefault(player, []).extend(part.trail)
+        steps.setdefault(player, []).append(Step(f"en uzun dış duvar {chain} kenar, {chain} puan",
+                                                 WALL_REF))  # fmt: skip
+    out: dict[str, CalcResult] = {}
+    for player in points:
+        got = points[player]
+        player_steps = steps[player] or [Step("hiçbir türde binası olmayan o türden puan alamaz",
+                                              ZERO_REF)]  # fmt: skip
+        if _is_dirk(player):
+            player_steps.append(Step("Dirk duvar puanı almaz", DIRK_SCORING_REF))
+        if any(v is None for v in got):
+            known = sum(v for v in got if v is not None)
+            out[player] = result(None, "puan", "Kural metni kesin çözmüyor", player_steps,
+                                 f"{player}: kural metni bir beraberliği kesin çözmüyor "
+                                 f"(öbür puanlar {known}).",
+                                 trail=[*trails[player], "Toplam: hesaplanamaz"])  # fmt: skip
+            continue
+        total = sum(v for v in got if v is not None)
+        arith = " + ".join(str(v) for v in got) + f" = {total}" if len(got) > 1 else ""
+        out[player] = result(total, "puan", f"{total} puan", player_steps,
+                             f"{player}: {total} puan.", arithmetic=arith,
+                             trail=[*trails[player], f"Toplam: {total} puan"])  # fmt: skip
+    return out
+
+
+def score_player(rnd: int, placements: list[tuple[str, int, int]], wall: int | None) -> CalcResult:
+    """One player's round score from (building, rank, tied players) placements and a wall."""
+    parts = [placement_points(rnd, b, rank, tied) for b, rank, tied in placements]
+    steps = [p.steps[-1] if p.value is None else Step(_placed(rnd, b, rank, tied, p.value),
+                                                      p.steps[-1].ref)
+             for p, (b, rank, tied) in zip(parts, placements, strict=True)]  # fmt: skip
+    if wall is not None:
+        parts.append(wall_points(wall))
+        steps.append(Step(f"en uzun dış duvar {wall} kenar, {wall} puan", WALL_REF))
+    trail = [t for p in parts for t in p.trail]
+    if any(p.value is None for p in parts):
+        out = result(None, "puan", "Kural metni bu beraberliği kesin çözmüyor", steps,
+                     "Kural metni bir beraberliği kesin çözmüyor; toplam hesaplanamaz.",
+                     trail=trail)  # fmt: skip
+    else:
+        total = sum(p.value or 0 for p in parts)
+        arith = " + ".join(str(p.value) for p in parts) + f" = {total}" if len(parts) > 1 else ""
+        if arith:
+            trail.append(arith)
+        out = result(total, "puan", f"{total} puan", steps,
+                     f"Bu puanlamada {total} puan alırsın.", arithmetic=arith,
+                     trail=trail)  # fmt: skip
+    out.citations = list(dict.fromkeys([ROUND_REFS[rnd], *out.citations,
+                                        *(r for p in parts for r in p.citations)]))  # fmt: skip
+    return out
+
+
+def _placed(rnd: int, name: str, rank: int, tied: int, value: int) -> str:
+    b = lookup_building(name)
+    if rank > len(b.points[rnd]):
+        return f"{b.loc} {ORDINAL.get(rank, str(rank) + '.')} sıra bu puanlamada puan almaz"
+    if tied > 1:
+        return f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere, her biri {value} puan"
+    return f"{b.loc} {RANK_NOUN[rank]} {value} puan"
+
+
+def parse_placements(text: str) -> list[tuple[str, int, int]]:
+    """ "pavyon:1, kule:2:2" → [(pavyon, rank 1, alone), (kule, rank 2, 2 players tied)]."""
+    placements = []
+    for item in filter(None, (p.strip() for p in text.split(","))):
+        parts = [p.strip() for p in item.split(":")]
+        if len(parts) not in (2, 3) or not all(p.isdigit() for p in parts[1:]):
+            raise CalcError(f"'{item}' anlaşılamadı. Biçim: bina:sıra[:berabere oyuncu], "
+                            "ör. 'pavyon:1, kule:2:2'.")  # fmt: skip
+        placements.append((parts[0], int(parts[1]), int(parts[2]) if len(parts) == 3 else 1))
+    if not placements:
+        raise CalcError("En az bir bina sırası gir, ör. 'pavyon:1'.")
+    keys = [lookup_building(b).key for b, _, _ in placements]
+    if len(keys) != len(set(keys)):
+        raise CalcError("Bir bina türü iki kez girilmiş; her türün sırasını bir kez yaz.")
+    return placements
+
+
+def placement_text(placements: list[tuple[str, int, int]]) -> str:
+    return ", ".join(f"{b}:{rank}:{tied}" for b, rank, tied in placements)
+
+
+def player_score(round: int, placements: str, wall: int | None = None) -> CalcResult:
+    return score_player(round, parse_placements(placements), wall)
+
+
+def round_score(round: int, players: list[str], walls: str = "") -> CalcResult:
+    """A whole scoring round from each player's building counts (the staff console's form)."""
+    counts: dict[str, dict[str, int]] = {}
+    for line in players:
+        name, sep, rest = line.partition(":")
+        if not sep or not name.strip():
+            raise CalcError(
+                f"Oyuncu satırı anlaşılamadı: '{line}'. Örnek: 'Ali: pavyon=2, kule=1'."
+            )
+        row: dict[str, int] = {}
+        for part in filter(None, (p.strip() for p in rest.split(","))):
+            key, eq, count = part.partition("=")
+            if not eq or not count.strip().isdigit():
+                raise CalcError(f"'{part}' anlaşılamadı. Bina=sayı biçiminde yaz, ör. 'kule=2'.")
+            b = lookup_building(key.strip())
+            row[b.key] = row.get(b.key, 0) + int(count)
+            if row[b.key] > b.tiles:
+                raise CalcError(f"{b.name} için {row[b.key]} bina girildi; oyunda yalnızca "
+                                f"{b.tiles} {b.name} karosu var.")  # fmt: skip
+        counts[name.strip()] = row
+    for key, b in BUILDINGS.items():
+        placed = sum(row.get(key, 0) for row in counts.values())
+        if placed > b.tiles:
+            raise CalcError(f"Oyuncuların {b.name} sayılarının toplamı {placed}; oyunda yalnızca "
+                            f"{b.tiles} {b.name} karosu var.")  # fmt: skip
+    wall_map: dict[str, int] = {}
+    for item in filter(None, (w.strip() for w in walls.split(","))):
+        name, eq, length = item.partition("=")
+        if not eq or not length.strip().isdigit():
+            raise CalcError(f"Duvar '{item}' anlaşılamadı. Örnek: 'Ali=5'.")
+        wall_map[name.strip()] = int(length)
+    unknown = sorted(set(wall_map) - set(counts))
+    if unknown:
+        raise CalcError(f"Duvarı girilen oyuncu listede yok: {', '.join(unknown)}.")
+    parts = score_round(round, counts, wall_map or None)
+    summary = " ".join(p.summary for p in parts.values())
+    steps = [Step("yalnızca Alhambra'ya yerleştirilmiş binalar sayılır; yedektekiler sayılmaz",
+                  RESERVE_NOT_SCORED_REF),
+             Step("o türden puan almak için en az 1 bina gerekir", MIN_ONE_REF)]  # fmt: skip
+    out = result(None, "puan", f"{round}. puanlama", steps, summary,
+                 trail=[t for p in parts.values() for t in p.trail], parts=parts)  # fmt: skip
+    out.citations = list(
+        dict.fromkeys([*out.citations, *(r for p in parts.values() for r in p.citations)])
+    )
+    return out
+
+
+# --- the game total, the scoring track, the rounds -------------------------------------------
+
+
+def total_score(scores: list[str]) -> CalcResult:
+    """Each player's game total from their round scores; the highest wins, equal is a draw."""
+    totals: dict[str, tuple[list[int], int]] = {}
+    for line in scores:
+        name, sep, rest = line.partition(":")
+        if not sep or not name.strip():
+            raise CalcError(f"Oyuncu satırı anlaşılamadı: '{line}'. Örnek: 'Ali: 12, 30, 45'.")
+        values = [p for p in re.split(r"[,;+\s]+", rest) if p]
+        if not values or len(values) > ROUNDS or not all(v.isdigit() for v in values):
+            raise CalcError(f"'{line.strip()}': her oyuncu için 1-3 puanlama puanı yaz, ör. "
+                            "'Ali: 12, 30, 45'.")  # fmt: skip
+        nums = [int(v) for v in values]
+        totals[name.strip()] = (nums, sum(nums))
+    if not totals:
+        raise CalcError("En az bir oyuncu gir, ör. 'Ali: 12, 30, 45'.")
+    best_total = max(t for _, t in totals.values())
+    on_top = [n for n, (_, t) in totals.items() if t == best_total]
+    parts = {}
+    for name, (nums, total) in totals.items():
+        arith = " + ".join(map(str, nums)) + f" = {total}" if len(nums) > 1 else ""
+        step = Step(f"{name}: puanlamalardan gelen puanlar toplanır", WINNER_REF)
+        outcome = "" if len(totals) == 1 or name not in on_top else (
+            " Kazanan." if len(on_top) == 1 else " Berabere.")  # fmt: skip
+        parts[name] = result(total, "puan", f"{total} puan", [step],
+                             f"{name}: {total} puan.{outcome}", arithmetic=arith)  # fmt: skip
+    if len(totals) == 1:
+        ((name, (nums, total)),) = totals.items()
+        arith = " + ".join(map(str, nums)) + f" = {total}"
+        steps = [Step("oyun sonunda puan tablosundaki toplam puan sayılır", WINNER_REF)]
+        return result(total, "puan", f"{total} puan", steps, f"Toplam {total} puan.",
+                      arithmetic=arith)  # fmt: skip
+    best = max(t for _, t in totals.values())
+    top = [n for n, (_, t) in totals.items() if t == best]
+    working = "; ".join(p.arithmetic or f"{n}: {p.value}" for n, p in parts.items())
+    rule = Step("puan tablosunda en yüksek toplam puana sahip oyuncu kazanır", WINNER_REF)
+    if len(top) == 1:
+        return result(best, "puan", f"{top[0]} kazanır, {best} puan", [rule],
+                      f"{top[0]} {best} puanla kazanır.", trail=[working], parts=parts)  # fmt: skip
+    draw = Step("iki oyuncu aynı puana sahipse oyun berabere biter", WINNER_REF)
+    note = "" if len(top) == 2 else " (kural metni iki oyuncunun eşitliğini anlatır)"
+    return result(best, "puan", f"Berabere, {best} puan", [rule, draw],
+                  f"Oyun berabere: {and_list(top)} {best} puanla eşit{note}.", trail=[working],
+                  parts=parts)  # fmt: skip
+
+
+def score_track(points: int) -> CalcResult:
+    """Spaces a counter moves on the scoring board: one per point."""
+    steps = [Step("her oyuncu aldığı her puan için jetonunu bir kare ilerletir", SCORE_TRACK_REF)]
+    return result(points, None, f"{points} kare", steps,
+                  f"Jeton {points} kare ilerler.", arithmetic=f"{points} × 1 = {points}")  # fmt: skip
+
+
+def scoring_rounds(round: int | None = None) -> CalcResult:
+    """How many scoring rounds there are, and how many ranks a round pays."""
+    if round is None:
+        steps = [Step("oyunda 3 puanlama yapılır: ilk ikisi puanlama kartları çekilince, üçüncüsü "
+                      "oyun sonunda", ROUNDS_REF)]  # fmt: skip
+        return result(ROUNDS, None, "3 puanlama", steps, "Oyunda 3 puanlama turu var.",
+                      computed=False)  # fmt: skip
+    _check_round(round)
+    paid = {1: "yalnızca birinci", 2: "birinci ve ikinci", 3: "birinci, ikinci ve üçüncü"}[round]
+    steps = [Step(f"{round}. puanlamada {paid} puan alır", RANKS_PAID_REF)]
+    lead = f"{round} sıra" if round > 1 else "Yalnızca birinci"
+    return result(round, None, lead, steps, f"{round}. puanlamada {paid} puan alır.",
+                  computed=False)  # fmt: skip
+
+
+# --- the 2-player variant: Dirk ---------------------------------------------------------------
+
+DIRK_WHEN = ("baslangic", "birinci-puanlama", "ikinci-puanlama", "toplam")
+
+
+def dirk_tiles(
+    when: str | None = None, tiles_in_bag: int | None = None, gifts: int | None = None
+) -> CalcResult:
+    """Tiles Dirk is given: 6 at the start, 6 after the 1st scoring, a third of the bag
+    (rounded down) after the 2nd, and any the real players give him."""
+    if when and when not in DIRK_WHEN:
+        raise CalcError(f"Bilinmeyen zaman: '{when}'. Geçerli adlar: {', '.join(DIRK_WHEN)}.")
+    if gifts and when != "toplam":
+        raise CalcError("Dirk'e verilen binalar yalnızca toplamda sayılır; zamanı 'toplam' seç.")
+    setup = Step("oyun başında torbadan rastgele 6 bina karosu Dirk'e ayrılır", DIRK_SETUP_REF)
+    after1 = Step("1. puanlamadan hemen sonra Dirk'e 6 karo daha verilir", DIRK_ROUND1_REF)
+    after2 = Step("2. puanlamadan sonra torbada kalan karoların üçte biri verilir, aşağı "
+                  "yuvarlanır", DIRK_ROUND2_REF)  # fmt: skip
+    third = None if tiles_in_bag is None else tiles_in_bag // 3
+    third_arith = "" if tiles_in_bag is None else (
+        f"{tiles_in_bag} / 3 = {_decimal(tiles_in_bag, 3)}"
+        + (f" → {third}" if tiles_in_bag % 3 else ""))  # fmt: skip
+    if when == "baslangic":
+        return result(DIRK_SETUP, "karo", "6 karo", [setup], "Oyun başında Dirk'e 6 karo verilir.",
+                      computed=False)  # fmt: skip
+    if when == "birinci-puanlama":
+        return result(DIRK_AFTER_ROUND1, "karo", "6 karo daha", [after1],
+                      "1. puanlamadan sonra Dirk'e 6 karo daha verilir; böylece 12 karosu olur.",
+                      computed=False)  # fmt: skip
+    if when == "ikinci-puanlama":
+        if third is None:
+            return result(None, "karo", "Torbada kalanların üçte biri", [after2],
+                          "2. puanlamadan sonra Dirk'e torbada kalan karoların üçte biri (aşağı "
+                          "yuvarlanarak) verilir; sayı torbadaki karolara bağlı.",
+                          computed=False)  # fmt: skip
+        return result(third, "karo", f"{third} karo", [after2],
+                      f"Torbada {tiles_in_bag} karo varken Dirk'e {third} karo verilir.",
+                      arithmetic=third_arith)  # fmt: skip
+    if when == "toplam":
+        if third is None:
+            return result(None, "karo", "Torbadaki karo sayısına bağlı", [setup, after1, after2],
+                          "Dirk'in toplam karosu 2. puanlamadan sonra torbada kalan karolara "
+                          "bağlı: 6 + 6 ve torbadakilerin üçte biri.", computed=False)  # fmt: skip
+        given = gifts or 0
+        steps = [setup, after1, Step(f"2. puanlamadan sonra torbadaki {tiles_in_bag} karonun "
+                                     f"üçte biri: {third} karo", DIRK_ROUND2_REF)]  # fmt: skip
+        terms = [str(DIRK_SETUP), str(DIRK_AFTER_ROUND1), str(third)]
+        if given:
+            steps.append(Step(f"oyuncuların Dirk'e verdiği {given} bina da eklenir",
+                              DIRK_GIFT_REF))  # fmt: skip
+            terms.append(str(given))
+        total = DIRK_SETUP + DIRK_AFTER_ROUND1 + third + given
+        return result(total, "karo", f"{total} karo", steps, f"Dirk'in toplam {total} karosu olur.",
+                      arithmetic=f"{' + '.join(terms)} = {total}")  # fmt: skip
+    parts = {"oyun başında": result(DIRK_SETUP, "karo", "6 karo", [setup], "6 karo.",
+                                    computed=False),
+             "1. puanlamadan sonra": result(DIRK_AFTER_ROUND1, "karo", "6 karo", [after1],
+                                            "6 karo daha.", computed=False)}  # fmt: skip
+    if third is not None:
+        parts["2. puanlamadan sonra"] = result(
+            third, "karo", f"{third} karo", [after2], f"{third} karo.", arithmetic=third_arith
+        )
+    return result(None, "karo", "6 karo, sonra 6 karo daha, sonra torbada kalanların üçte biri",
+                  [setup, after1, after2],
+                  "Dirk'e oyun başında 6, 1. puanlamadan sonra 6 karo daha, 2. puanlamadan sonra "
+                  "torbada kalan karoların üçte biri verilir.", computed=False,
+                  parts=parts)  # fmt: skip
+
+
+def dirk_scoring(
+    round: int, building: str, mine: int, dirk: int, opponent: int | None = None
+) -> CalcResult:
+    """A player's points for one building type in a 2-player game: Dirk counts in the
+    majority like a player (but never scores walls)."""
+    b = lookup_building(building)
+    placed = mine + dirk + (opponent or 0)
+    if placed > b.tiles:
+        raise CalcError(f"Girilen {b.name} sayılarının toplamı {placed}; oyunda yalnızca "
+                        f"{b.tiles} {b.name} karosu var.")  # fmt: skip
+    counts = {"Sen": {b.key: mine}, "Dirk": {b.key: dirk}}
+    if opponent is not None:
+        counts["Rakip"] = {b.key: opponent}
+    parts = score_round(round, counts)
+    me = parts["Sen"]
+    steps = [Step("Dirk bina çoğunluğu için puan hesabına katılır", DIRK_SCORING_REF)]
+    steps += [s for s in me.steps if s.ref is not ZERO_REF] or [
+        Step(f"{b.loc} binan yok; o türden puan alamazsın", ZERO_REF)]  # fmt: skip
+    lead = me.lead
+    summary = f"{round}. puanlamada {b.loc} {me.lead.lower()} alırsın." if me.value is not None \
+        else me.summary  # fmt: skip
+    return result(me.value, "puan", lead, steps, summary, arithmetic=me.arithmetic,
+                  trail=me.trail, parts=parts)  # fmt: skip
+
+
+# --- reading questions -----------------------------------------------------------------------
+
+_ASKS_POINTS = re.compile(r"kac\s+puan|puan\w*\s+(?:kac|ne\s+kadar|nedir)|kac\s+(?:alir|aliriz|"
+                          r"alirim|alirsin|aliyor|alinir|getirir|verir|veriyor)|ne\s+kadar\s+puan"
+                          r"|kac\s+puanlik|(?:birincilig|ikincilig|ucunculug)\w*\s+(?:\w+\s+){0,2}"
+                          r"kac|(?:birincilik|ikincilik|ucunculuk)\s+puan")  # fmt: skip
+
+
+_HAS_COUNT = re.compile(r"(?<!\w)(?:bir|iki|uc|dort|bes|\d+)\s+(?:tane\s+)?(?:\w+\s+)?(?:bina|karo"
+                        r"|kule|bahce|oda|kemer|pavyon|seraglio|tower|garden)\w*|elimde|bende"
+                        r"|binam|karom")  # fmt: skip
+_TIED_RANK = re.compile(r"(?<!\w)(iki|uc|dort|[2-6])\s+(?:kisi|oyuncu)\w*\s+(?:\w+\s+)?(?:birinci|"
+                        r"ikinci|ucuncu)\w*(?:yiz|iz|uz|yuz)")  # fmt: skip
+
+
+def read_placement(q: str) -> dict[str, Any] | None:
+    """One building's points: "ilk puanlamada kulede birinci kac puan", "son turda kulede uc
+    kisi esitiz kac puan", "kule birinciligi turlara gore kac puan"."""
+    if not _ASKS_POINTS.search(q) or re.search(r"dirk|duvar|toplam|kenar", q):
+        return None
+    pieces = building_pieces(q)
+    if not pieces or len(pieces) != 1:
+        return None
+    key, text = pieces[0]
+    rnd = round_in(q)
+    rank = rank_in(text)
+    tie = ties_in(text)
+    if rank is None and tie and not re.search(r"\d\s*\.", text):
+        rank = 1
+    if rank is None and _HAS_COUNT.search(q):
+        return None  # a count without a rank: the round calculator needs everyone's counts
+    together = _TIED_RANK.search(text)
+    tied = tied_players(text) if tie else 1
+    if together and not tie:
+        word = together.group(1)
+        tied = int(word) if word.isdigit() else {"iki": 2, "uc": 3, "dort": 4}[word]
+    if rnd is None and rank is None and re.search(r"(?<!\w)(?:ben|benim|sen|biz)\w*", q):
+        return None
+    return {"building": key, "round": rnd, "rank": rank, "tied": tied if tied > 1 else None}
+
+
+def read_player_score(q: str) -> dict[str, Any] | None:
+    parsed = parse_scoring(q) if "puan" in q and "dirk" not in q else None
+    if parsed is None:
+        return None
+    rnd, placements, wall_len = parsed
+    if len(placements) == 1 and wall_len is None:
+        return None  # one building's points: alhambra-placement
+    return {"round": rnd, "placements": placement_text(placements), "wall": wall_len}
+
+
+_INNER = re.compile(r"(?<!\w)ic(?:\s|te|erde|eride|teki|deki)|sirt\s+sirta|iki\s+karo\s+aras")
+_WALL_CONTEXT = re.compile(r"duvar|kenar|zincir|parca|segment")
+
+
+def read_wall(q: str) -> dict[str, Any] | None:
+    """ "7 kenarlik duvarim var kac puan", "en uzun duvarim 6 ayrica 3 kenarlik kopuk bir
+    duvarim var kac puan", "dirk duvar puani alir mi"."""
+    if "duvar" not in q or not re.search(r"puan|kac", q) or buildings_in(q):
+        return None
+    if re.search(r"(?<!\w)(?:birinci|ikinci|ucuncu)\w*(?!\s*puanlama)|en\s+cok\s+bina", q):
+        return None
+    if "dirk" in q:
+        return {"chains": None, "inner": None, "dirk": True}
+    chains: list[int] = []
+    inner: int | None = None
+    for m in numbers(q):
+        after = q[m.end :]
+        if m.kind == "ordinal" or re.match(r"^['’]?\w{0,3}\s*puan", after):
+            continue
+        if re.match(r"^\s*(?:tane|ayri|farkli|parca)(?!\w)", after):
+            continue  # "iki ayri duvarim": how many walls, not how long
+        window = q[max(0, m.start - 20) : m.end + 25]
+        if not _WALL_CONTEXT.search(window):
+            continue
+        if _INNER.search(q[max(0, m.start - 15) : m.end + 15]):
+            inner = m.value if inner is None else inner + m.value
+        else:
+            chains.append(m.value)
+    if not chains:
+        return None
+    return {"chains": chains, "inner": inner, "dirk": False}
+
+
+def read_total_score(q: str) -> dict[str, Any] | None:
+    """ "ilk puanlamada 12 ikincide 30 ucuncude 45 aldim toplam kac puan"."""
+    if "toplam" not in q or "puan" not in q or buildings_in(q) or "duvar" in q:
+        return None
+    values = [m.value for m in numbers(q) if m.kind == "cardinal"
+              and not re.match(r"^['’]?\w{0,3}\s*(?:puanlama|kisi|oyuncu|kart|karo|bina|kenar)",
+                               q[m.end :])]  # fmt: skip
+    if not 2 <= len(values) <= ROUNDS:
+        return None
+    return {"scores": [f"Sen: {', '.join(map(str, values))}"]}
+
+
+def read_score_track(q: str) -> dict[str, Any] | None:
+    """ "12 puan alinca jeton kac kare ilerler"."""
+    if not re.search(r"ilerle|kare\s+gid|kac\s+kare|kac\s+adim", q):
+        return None
+    if not re.search(r"jeton|puan\s+tablo|skor|puan\s+cetvel|sayac|pul", q):
+        return None
+    points = [m.value for m in numbers(q) if re.match(r"^['’]?\w{0,3}\s*puan(?!lama)", q[m.end :])]
+    if len(set(points)) != 1:
+        return None
+    return {"points": points[0]}
+
+
+def read_scoring_rounds(q: str) -> dict[str, Any] | None:
+    """ "kac puanlama turu var", "ikinci puanlamada kacinciya kadar puan var"."""
+    if re.search(r"puanlama\s+kart|dirk", q):
+        return None
+    if re.search(r"kacinci\w*\s+(?:\w+\s+)?kadar|kac\s+(?:kisi|oyuncu|sira)\w*\s+puan\s+al|kacinci\w*\s+"
+                 r"(?:de|da)?\s*puan\s+al|hangi\s+siralar", q):  # fmt: skip
+        rnd = round_in(q)
+        return {"round": rnd} if rnd is not None else None
+    if re.search(r"kac\s+(?:tane\s+|kere\s+|kez\s+)?puanlama|puanlama\s+(?:turu\s+)?(?:sayisi|kac)"
+                 r"|kac\s+kere\s+puan\s+say", q) and round_in(q) is None:  # fmt: skip
+        return {"round": None}
+    return None
+
+
+_DIRK_WHEN = [
+    ("baslangic", re.compile(r"baslangic|oyun\s+basinda|ilk\s+basta|kurulum|(?<!\w)basta")),
+    ("birinci-puanlama", re.compile(r"(?:ilk|birinci|1\.)\s*puanlama")),
+    ("ikinci-puanlama", re.compile(r"(?:ikinci|2\.)\s*puanlama")),
+    ("toplam", re.compile(r"toplam|oyun\s+sonu|butun\s+oyun|en\s+son\w*\s+kac")),
+]
+
+
+def read_dirk_tiles(q: str) -> dict[str, Any] | None:
+    """ "iki kisilik oyunda dirke kac karo verilir", "torbada 20 karo var dirke kac tane gider"."""
+    if "dirk" not in q or not re.search(r"karo|bina|tas|tile", q):
+        return None
+    if not re.search(r"kac|ne\s+kadar|verilir|gider", q) or re.search(r"puan(?!lama)", q):
+        return None
+    whens = [key for key, pattern in _DIRK_WHEN if pattern.search(q)]
+    if len(whens) > 1:
+        whens = [w for w in whens if w != "toplam"] if "toplam" in whens else whens
+    if len(whens) > 1:
+        return None
+    bag = {int(m.group(1)) for m in re.finditer(r"torba\w*\s+(?:\w+\s+)?(\d+)", q)}
+    bag |= {m.value for m in numbers(q) if re.match(r"^\s*(?:tane\s+)?(?:karo|bina)\w*\s+(?:kal|var)"
+                                                    r"", q[m.end :]) and "torba" in q}  # fmt: skip
+    gifts = {
+        int(m.group(1))
+        for m in re.finditer(
+            r"(\d+)\s+(?:tane\s+)?(?:bina|karo)\w*\s+"
+            r"(?:\w+\s+)?(?:verdi|hediye|verecek)",
+            q,
+        )
+    }
+    if len(bag) > 1 or len(gifts) > 1:
+        return None
+    when = whens[0] if whens else ("ikinci-puanlama" if bag else None)
+    return {"when": when, "tiles_in_bag": next(iter(bag), None),
+            "gifts": next(iter(gifts), None)}  # fmt: skip
+
+
+_MINE = re.compile(r"(\d+)\s+(?:tane\s+)?(?:\w+\s+)?(?:binam|karom|kulem|bahcem|odam|kemerim|"
+                   r"pavyonum|seragliom)|(?:benim|bende|ben)\s+(?:\w+\s+)?(\d+)")  # fmt: skip
+_DIRK_COUNT = re.compile(r"dirk\w*\s+(?:\w+\s+)?(\d+)")
+_OPPONENT = re.compile(r"(?:rakib|arkadas|karsi|diger|esim)\w*\s+(?:\w+\s+)?(\d+)")
+
+
+def read_dirk_scoring(q: str) -> dict[str, Any] | None:
+    """ "ikinci puanlamada kulede 3 binam var dirkin 4 rakibimin 2 kac puan alirim"."""
+    if "dirk" not in q or "puan" not in q or "duvar" in q:
+        return None
+    rnd = round_in(q)
+    keys = {b.key for b in buildings_in(q)}
+    if rnd is None or len(keys) != 1:
+        return None
+
+    def one(pattern: re.Pattern[str]) -> int | None | str:
+        found = {int(g) for m in pattern.finditer(q) for g in m.groups() if g}
+        return found.pop() if len(found) == 1 else ("many" if found else None)
+
+    mine, dirk, opp = one(_MINE), one(_DIRK_COUNT), one(_OPPONENT)
+    if not isinstance(mine, int) or not isinstance(dirk, int) or opp == "many":
+        return None
+    return {"round": rnd, "building": keys.pop(), "mine": mine, "dirk": dirk,
+            "opponent": opp if isinstance(opp, int) else None}  # fmt: skip

@@ -1,0 +1,541 @@
+"""Alhambra turn limits: taking money (several cards total at most 5; one card has no limit),
+paying for a building (at least the price, one currency, no change, the exact-payment bonus),
+actions per turn, refilling the pool and the market, the end of the game and the buildings
+left in the market.
+
+A yes/no answer is said in `lead` ("Evet, alabilirsin"); `value` is the number it rests on
+(the value taken, the change lost, the tiles missing), or None where the move is not allowed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validators.alhambra_data import (
+    ACTIONS_REF,
+    BONUS_FREE_REF,
+    BUY_REF,
+    CURRENCIES_REF,
+    ENDGAME_MARKET_REF,
+    ENDGAME_TIE_REF,
+    EXACT_REF,
+    GAME_END_REF,
+    MARKET_SQUARES,
+    MAX_ACTIONS,
+    MAX_EXACT_IN_ROW,
+    MONEY_LIMIT,
+    MONEY_REF,
+    NO_CHANGE_REF,
+    NO_MIX_REF,
+    ONE_ACTION_REF,
+    OPEN_MONEY,
+    PLACE_AT_END_REF,
+    REFILL_REF,
+    SCORING_CARD_REFILL_REF,
+    SINGLE_CARD_REF,
+    TAKE_FAQ_REF,
+    TAKE_REF,
+)
+from validators.alhambra_parse import currencies_in, numbers
+from validators.alhambra_text import and_list, result, suffixed
+from validators.base import CalcError, CalcResult, Step
+from validators.common import resolve
+
+# --- taking money ----------------------------------------------------------------------------
+
+
+def take_money(values: list[int]) -> CalcResult:
+    """May a player take these open money cards in one Take Money action?"""
+    if not values:
+        raise CalcError("En az bir kart değeri gir, ör. '2, 3'.")
+    if len(values) > OPEN_MONEY:
+        raise CalcError(f"Açık para havuzunda {OPEN_MONEY} kart bulunur; {len(values)} kart "
+                        f"girildi. En fazla {OPEN_MONEY} kart alınabilir.")  # fmt: skip
+    if len(values) == 1:
+        (v,) = values
+        steps = [Step(f"tek kart alırken değer sınırı yoktur; {v} değerindeki kartı tek başına "
+                      "alabilirsin", SINGLE_CARD_REF)]  # fmt: skip
+        return result(v, None, "Evet, alabilirsin", steps,
+                      f"Evet: {v} değerinde tek kart alabilirsin; tek kartta değer sınırı yok.",
+                      computed=False)  # fmt: skip
+    total = sum(values)
+    expr = f"{' + '.join(map(str, values))} = {total}"
+    if total <= MONEY_LIMIT:
+        steps = [Step(f"birden fazla kart alırken toplam değer {suffixed(MONEY_LIMIT, 'i')} "
+                      f"geçemez; bu kartların toplamı {total}", MONEY_REF),
+                 Step("alırken kartların rengi fark etmez", TAKE_REF)]  # fmt: skip
+        return result(total, None, "Evet, alabilirsin", steps,
+                      f"Evet: {len(values)} kartın toplamı {total}, 5'i geçmiyor.",
+                      arithmetic=expr)  # fmt: skip
+    steps = [
+        Step(f"birden fazla kart alırken toplam değer {suffixed(MONEY_LIMIT, 'i')} geçemez; bu "
+             f"kartların toplamı {total}", MONEY_REF),
+        Step("bunun yerine kartlardan birini tek başına alabilirsin; tek kartta değer sınırı "
+             "yoktur", SINGLE_CARD_REF),
+    ]  # fmt: skip
+    return result(None, None, "Hayır, alamazsın", steps,
+                  f"Hayır: {len(values)} kartın toplamı {total}, 5'i geçiyor.",
+                  arithmetic=expr)  # fmt: skip
+
+
+CARD_COUNTS = ("birden-fazla", "tek", "kart-sayisi")
+_CARD_ALIASES = {"birden-fazla": "birden-fazla", "birden fazla": "birden-fazla", "coklu":
+                 "birden-fazla", "tek": "tek", "tek kart": "tek", "kart-sayisi": "kart-sayisi",
+                 "kart sayisi": "kart-sayisi"}  # fmt: skip
+
+
+def money_limit(cards: str | None = None) -> CalcResult:
+    """The Take Money limit: several cards total at most 5; a single card has no limit; and
+    the most cards one action can take (the open pool holds 4)."""
+    which = resolve(cards, _CARD_ALIASES, "kart durumu", list(CARD_COUNTS)) if cards else None
+    if which == "tek":
+        steps = [Step("tek kart alırken değer sınırı yoktur; 9 değerinde tek kart da alabilirsin",
+                      SINGLE_CARD_REF)]  # fmt: skip
+        return result(None, None, "Sınır yok", steps,
+                      "Tek kart alırken değer sınırı yoktur.", computed=False)  # fmt: skip
+    if which == "kart-sayisi":
+        steps = [
+            Step("açık para havuzunda 4 kart bulunur", REFILL_REF),
+            Step("birden fazla kart alırken toplamları 5'i geçemez", MONEY_REF),
+            Step("en küçük para kartı 1 olduğundan 4 kartın toplamı 5'i geçmeyebilir", CURRENCIES_REF),
+            Step("örneğin 1 + 2 + 2 = 5 değerinde 3 kart alınabilir", TAKE_FAQ_REF),
+        ]  # fmt: skip
+        return result(OPEN_MONEY, "kart", "En fazla 4 kart", steps,
+                      "Bir seferde en fazla 4 para kartı alınabilir (toplamları 5'i geçmezse).",
+                      arithmetic="1 + 1 + 1 + 1 = 4")  # fmt: skip
+    steps = [
+        Step("birden fazla kart alırken toplam değer 5'i geçemez (2 + 3 olur, 3 + 3 olmaz)",
+             MONEY_REF),
+        Step("tek kart alırken değer sınırı yoktur", SINGLE_CARD_REF),
+    ]  # fmt: skip
+    return result(MONEY_LIMIT, None, "Toplam en fazla 5", steps,
+                  f"Birden fazla para kartı alırken toplam değer en fazla {MONEY_LIMIT} olabilir; "
+                  "tek kart alırken sınır yoktur.", computed=False)  # fmt: skip
+
+
+# --- paying for a building -------------------------------------------------------------------
+
+
+def payment(price: int, paid: list[int], mixed: bool = False) -> CalcResult:
+    """Paying ``paid`` (money cards of the square's currency) for a building of ``price``."""
+    if not paid:
+        raise CalcError("Ödenen kartların değerlerini gir, ör. '4, 2'.")
+    total = sum(paid)
+    expr = " + ".join(map(str, paid))
+    paid_text = f"{expr} = {total}" if len(paid) > 1 else str(total)
+    if mixed:
+        steps = [Step("bina yalnızca bulunduğu karenin renginde kartlarla ödenir; farklı para "
+                      "birimleri karıştırılamaz", NO_MIX_REF)]  # fmt: skip
+        return result(None, None, "Hayır, bu ödeme geçersiz", steps,
+                      "Bu ödeme geçersiz: farklı renkteki kartlar karıştırılamaz.",
+                      computed=False)  # fmt: skip
+    if total < price:
+        steps = [Step(f"en az fiyatı kadar ödemelisin; ödenen {paid_text}, fiyat {price}", BUY_REF)]
+        return result(None, None, "Hayır, alamazsın", steps,
+                      f"Bu binayı alamazsın: ödenen {total}, fiyat {price}.",
+                      arithmetic=f"{total} < {price}")  # fmt: skip
+    lost = total - price
+    if lost == 0:
+        steps = [
+            Step(f"ödenen {paid_text}, fiyat {price}: tam ödeme", BUY_REF),
+            Step("tam ödeme yaptığın için sıra sende kalır ve bir aksiyon daha yaparsın", EXACT_REF),
+        ]  # fmt: skip
+        return result(0, None, "Tam ödeme, bir aksiyon daha yaparsın", steps,
+                      "Tam ödeme: para kaybolmaz, sıra sende kalır ve bir aksiyon daha yaparsın.",
+                      arithmetic=paid_text if len(paid) > 1 else "")  # fmt: skip
+    arith = f"{'(' + expr + ')' if len(paid) > 1 else expr} − {price} = {lost}"
+    steps = [
+        Step(f"ödenen {paid_text}, fiyat {price}; para üstü verilmez, fazla ödenen kaybolur",
+             NO_CHANGE_REF),
+        Step("tam ödeme olmadığı için ek aksiyon yok", EXACT_REF),
+    ]  # fmt: skip
+    return result(lost, None, f"{suffixed(lost, 'lik')} fark kaybolur", steps,
+                  f"Binayı alırsın ama {lost} kaybolur; para üstü verilmez ve ek aksiyon yok.",
+                  arithmetic=arith)  # fmt: skip
+
+
+# --- actions per turn ------------------------------------------------------------------------
+
+
+def actions(exact_payments: int = 0) -> CalcResult:
+    """Actions in one turn after ``exact_payments`` exact payments: 1 + one per exact
+    payment, at most 5 (a 5th exact payment earns nothing more)."""
+    steps = [Step("sırası gelen oyuncu normalde 1 aksiyon yapar", ONE_ACTION_REF)]
+    if exact_payments == 0:
+        steps.append(Step("bir binayı tam ödemeyle alırsan bir aksiyon daha yaparsın", EXACT_REF))
+        return result(1, "aksiyon", "1 aksiyon", steps,
+                      "Turda 1 aksiyon yaparsın; tam ödeme yaparsan bir aksiyon daha.",
+                      computed=False)  # fmt: skip
+    value = min(1 + exact_payments, MAX_ACTIONS)
+    steps.append(Step(f"her tam ödeme bir aksiyon daha kazandırır: {exact_payments} tam ödeme, "
+                      f"{exact_payments} ek aksiyon", EXACT_REF))  # fmt: skip
+    expr = f"1 + {exact_payments} = {1 + exact_payments}"
+    if 1 + exact_payments > MAX_ACTIONS:
+        steps.append(Step("bir turda en fazla 5 aksiyon yapılır; 5. aksiyondaki tam ödeme yeni "
+                          "aksiyon kazandırmaz", ACTIONS_REF))  # fmt: skip
+        expr = f"1 + {exact_payments} = {1 + exact_payments} → en fazla {MAX_ACTIONS}"
+    elif value == MAX_ACTIONS:
+        steps.append(Step("bir turda en fazla 5 aksiyon yapılır", ACTIONS_REF))
+    steps.append(Step("ek aksiyonda bina almak zorunda değilsin", BONUS_FREE_REF))
+    return result(value, "aksiyon", f"{value} aksiyon", steps,
+                  f"Bu turda toplam {value} aksiyon yaparsın.", arithmetic=expr)  # fmt: skip
+
+
+LIMITS = ("aksiyon", "tam-odeme", "bina")
+
+
+def max_actions(what: str | None = None) -> CalcResult:
+    """Turn limits: 5 actions; 4 exact payments in a row; 4 buildings (the market holds 4 and
+    is refilled only after the turn)."""
+    which = what or "aksiyon"
+    if which not in LIMITS:
+        raise CalcError(f"Bilinmeyen sınır: '{what}'. Geçerli adlar: {', '.join(LIMITS)}.")
+    if which == "tam-odeme":
+        steps = [Step("üst üste en fazla 4 tam ödeme yapılabilir, ardından son bir aksiyon gelir",
+                      ACTIONS_REF)]  # fmt: skip
+        return result(MAX_EXACT_IN_ROW, None, "4 kez", steps,
+                      "Bir turda üst üste en fazla 4 kez tam ödemeyle ek aksiyon kazanılır.",
+                      computed=False)  # fmt: skip
+    if which == "bina":
+        steps = [
+            Step("bina pazarında 4 bina bulunur", BUY_REF),
+            Step("satın alınan binanın yerine yeni karo ancak tur sonunda konur", PLACE_AT_END_REF),
+            Step("tam ödemelerle 5 aksiyona kadar oynasan da pazarda yalnızca 4 bina vardır",
+                 ACTIONS_REF),
+        ]  # fmt: skip
+        return result(MARKET_SQUARES, None, "4 bina", steps,
+                      "Bir turda en fazla 4 bina alınabilir; pazar ancak tur sonunda yenilenir.",
+                      computed=False)  # fmt: skip
+    steps = [Step("bir turda en fazla 5 aksiyon yapılabilir: üst üste 4 tam ödeme ve son bir "
+                  "aksiyon", ACTIONS_REF)]  # fmt: skip
+    return result(MAX_ACTIONS, "aksiyon", "5 aksiyon", steps,
+                  f"Bir turda en fazla {MAX_ACTIONS} aksiyon yapılabilir.", computed=False)  # fmt: skip
+
+
+# --- refilling and the end of the game -------------------------------------------------------
+
+REFILLS = ("para", "pazar")
+
+
+def refill(what: str, taken: int | None = None, left: int | None = None) -> CalcResult:
+    """Cards opened (or tiles drawn) at the end of a turn: the pool and the market return to 4."""
+    if what not in REFILLS:
+        raise CalcError(f"Bilinmeyen yenileme: '{what}'. Geçerli adlar: {', '.join(REFILLS)}.")
+    money = what == "para"
+    thing, unit = ("para kartı", "kart") if money else ("bina karosu", "karo")
+    place = "açık para havuzu" if money else "bina pazarı"
+    first = Step(f"tur bittikten sonra {place} yeniden 4'e tamamlanır", REFILL_REF)
+    extra = [Step("yenilemede çekilen puanlama kartı çıkarılır, yerine yeni para kartı açılır",
+                  SCORING_CARD_REFILL_REF)] if money else []  # fmt: skip
+    if taken is not None and left is not None and taken + left != OPEN_MONEY:
+        raise CalcError(f"Alınan ({taken}) ve kalan ({left}) toplamı 4 olmalı; havuzda ve pazarda "
+                        "4 yer vardır.")  # fmt: skip
+    if taken is None and left is None:
+        return result(OPEN_MONEY, unit, f"4 {unit}", [first, *extra],
+                      f"Tur sonunda {place} yeniden 4'e tamamlanır.", computed=False)  # fmt: skip
+    n = taken if taken is not None else OPEN_MONEY - (left or 0)
+    expr = f"4 − {left} = {n}" if taken is None else ""
+    replaced = (f"alınan {n} {thing} yerine {n} yenisi konur" if n else
+                f"hiç {thing} alınmadıysa yenisi konmaz")  # fmt: skip
+    steps = [first, Step(replaced, REFILL_REF), *extra]
+    return result(n, unit, f"{n} {unit}", steps,
+                  f"Tur sonunda {n} yeni {thing} konur.", arithmetic=expr,
+                  computed=bool(expr))  # fmt: skip
+
+
+def game_end(tiles_in_bag: int, empty_squares: int | None = None) -> CalcResult:
+    """Does the game end after this turn? It ends when the bag cannot refill the market to 4.
+    The value is the tiles missing for the refill (0: the game goes on)."""
+    rule = Step("bir oyuncunun turu bittiğinde torba pazarı yeniden 4'e tamamlayamıyorsa oyun "
+                "biter", GAME_END_REF)  # fmt: skip
+    if empty_squares is None:
+        if tiles_in_bag >= MARKET_SQUARES:
+            steps = [rule, Step(f"pazarda en fazla 4 boş kare olur; torbadaki {tiles_in_bag} karo "
+                                "yeter", BUY_REF)]  # fmt: skip
+            return result(0, "karo", "Hayır, oyun bitmez", steps,
+                          "Oyun bitmez: torbada pazarı tamamlayacak kadar karo var.",
+                          computed=False)  # fmt: skip
+        steps = [rule, Step("sonuç pazarda kaç boş kare kaldığına bağlıdır", BUY_REF)]
+        return result(None, "karo", "Pazardaki boş kare sayısına bağlı", steps,
+                      f"Torbada {tiles_in_bag} karo var; oyunun bitmesi pazarda kaç boş kare "
+                      "kaldığına bağlı.", computed=False)  # fmt: skip
+    missing = max(0, empty_squares - tiles_in_bag)
+    expr = f"{empty_squares} − {tiles_in_bag} = {empty_squares - tiles_in_bag}"
+    if missing:
+        steps = [rule, Step(f"pazarda {empty_squares} boş kare var, torbada {tiles_in_bag} karo "
+                            f"kaldı; {missing} karo eksik", GAME_END_REF)]  # fmt: skip
+        return result(missing, "karo", "Evet, oyun biter", steps,
+                      "Oyun biter: torba pazarı 4'e tamamlayamaz; son puanlama yapılır.",
+                      arithmetic=expr)  # fmt: skip
+    steps = [rule, Step(f"pazarda {empty_squares} boş kare var, torbada {tiles_in_bag} karo "
+                        "kaldı; pazar tamamlanır", REFILL_REF)]  # fmt: skip
+    return result(0, "karo", "Hayır, oyun bitmez", steps,
+                  "Oyun bitmez: torba pazarı 4'e tamamlar.", computed=False)  # fmt: skip
+
+
+def endgame_market(money: list[str]) -> CalcResult:
+    """Who gets a building left in the market at the end: the most money of the square's
+    currency; a tie leaves it there. "En çok para" may mean the value or the number of cards;
+    the text does not say, so the result stands only where both readings agree."""
+    hands: dict[str, list[int]] = {}
+    for line in money:
+        name, sep, rest = line.partition(":")
+        if not sep or not name.strip():
+            raise CalcError(f"Oyuncu satırı anlaşılamadı: '{line}'. Örnek: 'Ali: 3, 4'.")
+        cards = []
+        for part in filter(None, (p.strip() for p in re.split(r"[,+\s]+", rest))):
+            if not part.isdigit() or not 1 <= int(part) <= 9:
+                raise CalcError(f"Geçersiz kart değeri: '{part}' ({name.strip()}). Her kartın "
+                                "değerini ayrı yaz; geçerli aralık: 1-9.")  # fmt: skip
+            cards.append(int(part))
+        hands[name.strip()] = cards
+    if len(hands) < 2:
+        raise CalcError("En az iki oyuncunun o renkteki kartlarını gir, ör. 'Ali: 3, 4'.")
+    totals = {p: sum(c) for p, c in hands.items()}
+    counts = {p: len(c) for p, c in hands.items()}
+    by_value = [p for p, t in totals.items() if t == max(totals.values())]
+    by_count = [p for p, n in counts.items() if n == max(counts.values())]
+    rule = Step("pazarda kalan bina, o karenin para biriminden en çok paraya sahip oyuncuya "
+                "verilir", ENDGAME_MARKET_REF)  # fmt: skip
+    working = "; ".join(f"{p}: {'+'.join(map(str, c)) or '0'} = {totals[p]} ({counts[p]} kart)"
+                        for p, c in hands.items())  # fmt: skip
+    if len(by_value) > 1 and len(by_count) > 1:
+        steps = [rule, Step(f"eşitlik var ({and_list(by_value)}); bina pazarda kalır",
+                            ENDGAME_TIE_REF)]  # fmt: skip
+        return result(None, None, "Bina pazarda kalır", steps,
+                      f"Bina pazarda kalır: {and_list(by_value)} eşit. {working}.",
+                      trail=[working])  # fmt: skip
+    if by_value != by_count:
+        steps = [
+            rule,
+            Step(
+                "kural metni 'en çok para'nın toplam değer mi kart sayısı mı olduğunu "
+                "söylemez; bu elde iki okuma farklı sonuç verir",
+                ENDGAME_MARKET_REF,
+            ),
+        ]
+        return result(None, None, "Kural metni bu durumu kesin çözmüyor", steps,
+                      "Kural metni belirsiz: toplam değere göre "
+                      f"{and_list(by_value)}, kart sayısına göre {and_list(by_count)} önde. "
+                      f"{working}.", trail=[working])  # fmt: skip
+    (winner,) = by_value
+    steps = [rule, Step(f"{winner} toplam değerde de kart sayısında da önde ({totals[winner]})",
+                        ENDGAME_MARKET_REF)]  # fmt: skip
+    return result(totals[winner], None, f"{winner} alır", steps,
+                  f"Binayı {winner} alır. {working}.", trail=[working],
+                  computed=False)  # fmt: skip
+
+
+# --- reading questions -----------------------------------------------------------------------
+
+_TAKE_VERB = re.compile(r"(?<!\w)al(?:abilir|ir\s+mi|sam|irsam|inir|inabilir|mak|ayim|iriz|abil)"
+                        r"\w*|(?<!\w)take")  # fmt: skip
+_PAY_WORDS = re.compile(r"(?<!\w)od(?:e|uy)\w*|fiyat|binay|bina\w*\s+(?:al|satin)|satin|kuleyi"
+                        r"|(?<!\w)\d+\s*['’]?\s*l[iu]k\s+(?:bina|kule|bahce|oda|kemer|pavyon|"
+                        r"seraglio)|verirsem|ile\s+al")  # fmt: skip
+_CARD_VALUE_AFTER = re.compile(r"^['’]?\s*(?:l[iu]k|lik|luk|li|lu)?(?!\w)")
+_CARD_COUNT_AFTER = re.compile(r"^['’]?\w{0,2}\s+(?:tane\s+)?(?:para\s+)?kart|^\s*tane(?!\w)")
+
+
+def _card_values(q: str) -> list[int] | None:
+    """Card values in a question: "3 ve 3 lu iki kart" → [3, 3]; "ikiser degerinde 3 kart" →
+    [2, 2, 2]; "2 tane 3luk" → [3, 3]. None when the count and the values disagree."""
+    mentions = [m for m in numbers(q) if m.kind != "ordinal"]
+    count: int | None = None
+    each: int | None = None
+    values: list[int] = []
+    for m in mentions:
+        after = q[m.end :]
+        if re.search(r"(?:toplam\w*|=|eder|yapar)\s*$", q[: m.start]):
+            continue  # "2+3 toplam 5": the sum, not a card
+        if m.kind == "distributive":
+            each = m.value
+        elif _CARD_COUNT_AFTER.match(after) and not re.match(r"^['’]?\s*l[iu]k", after):
+            count = m.value if count is None else -1
+        elif _CARD_VALUE_AFTER.match(after):
+            values.append(m.value)
+    if count == -1:
+        return None
+    if each is not None:
+        if values or count is None:
+            return None
+        return [each] * count
+    if count is not None and len(values) == 1 and count > 1:
+        return values * count
+    if count is not None and len(values) not in (0, count):
+        return None
+    return values or None
+
+
+def read_take_money(q: str) -> dict[str, Any] | None:
+    """ "3 ve 3 lu iki para karti alabilir miyim", "tek basina 9 luk karti alabilir miyim"."""
+    if not _TAKE_VERB.search(q) or _PAY_WORDS.search(q):
+        return None
+    if not re.search(r"para|kart|card|money|\d\s*['’]?\s*l[iu]k|\d\s*\+\s*\d", q):
+        return None
+    if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:para\s+)?kart|en\s+fazla\s+kac|limit|sinir", q):
+        return None
+    named = [m for m in numbers(q) if m.kind != "ordinal"]
+    several = re.search(r"birden\s+fazla|birkac|coklu|(?:iki|uc|dort|[2-4])\s+(?:tane\s+)?"
+                        r"(?:para\s+)?kart", q)  # fmt: skip
+    if re.search(r"toplam", q) and len(named) <= 2 and not re.search(r"\d\s*\+", q):
+        return None  # "toplam 6 degerinde iki kart": a total, not the cards
+    values = _card_values(q)
+    if not values:
+        return None
+    if len(values) == 1 and several:
+        return None  # "birden fazla kart alirken 6": a total of several cards
+    return {"values": values}
+
+
+_LIMIT_WORDS = re.compile(r"limit|sinir|en\s+fazla|toplam|max|kadar|gecemez|gecebilir|ust\s+sin"
+                          r"|birden|ayni\s+anda|birlikte")  # fmt: skip
+
+
+def read_money_limit(q: str) -> dict[str, Any] | None:
+    """ "para alirken limit var mi", "birden fazla kart alirken sinir ne", "tek kart alirken
+    sinir var mi", "bir seferde en fazla kac para karti alinir"."""
+    if not re.search(r"para|kart", q) or not _LIMIT_WORDS.search(q):
+        return None
+    taking = re.search(r"(?<!\w)al(?:ir|abil|ma|mak|irken|inir|inabil|ayim|iriz|dig|sam)\w*"
+                       r"|take|alim\w*", q)  # fmt: skip
+    if not taking or re.search(r"puan|bina|karo|fiyat|(?<!\w)od(?:e|uy)\w*|dirk|deste|var\s+toplam"
+                               r"|toplam\s+kac\s+(?:tane\s+)?para\s+kart", q):  # fmt: skip
+        return None
+    if re.search(r"\d\s*\+\s*\d|\d\s*['’]?\s*l[iu]k", q):
+        return None  # named cards: the take-money check
+    if re.search(r"(?<!\w)(?:iki|uc|dort|[2-4])\s+(?:tane\s+)?(?:para\s+)?kart\w*\s+(?:birden|ayni"
+                 r"\s+anda|birlikte)", q):  # fmt: skip
+        return {"cards": "kart-sayisi"}
+    if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:para\s+)?kart|kac\s+tane", q):
+        return {"cards": "kart-sayisi"}
+    if re.search(r"tek\s+(?:bir\s+)?kart|tek\s+basina|bir\s+tane\s+kart", q):
+        return {"cards": "tek"}
+    return {"cards": None}
+
+
+_PRICE_OF = [
+    re.compile(r"(\d+)\s*['’]?\s*(?:l[iu]k|lik|luk|lık)\s+(?:\w+\s+)?(?:bina|kule|bahce|oda|kemer"
+               r"|pavyon|seraglio|karo)"),
+    re.compile(r"fiyat\w*\s+(?:\w+\s+)?(\d+)"),
+    re.compile(r"(\d+)\s+fiyat"),
+]  # fmt: skip
+_PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le|ode\w*|odey\w*|verirsem|verip|verdim|kartla\w*)(?!\w)"
+                       r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)")  # fmt: skip
+
+
+def read_payment(q: str) -> dict[str, Any] | None:
+    """ "8 lik binaya 5+5 odersem kac para kaybederim", "fiyati 6 olan kuleyi 4+2 ile alirsam"."""
+    if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|verirsem|la\s+al|le\s+al|kaybed|para\s+ust"
+                     r"|ek\s+(?:aksiyon|tur|hamle)", q):  # fmt: skip
+        return None
+    prices = {int(m.group(1)) for p in _PRICE_OF for m in p.finditer(q)}
+    if len(prices) != 1:
+        return None
+    price = prices.pop()
+    rest = q
+    for p in _PRICE_OF:
+        rest = p.sub(lambda m: " " * len(m.group()), rest)
+    verb = _PAY_VERB.search(rest)
+    if verb is None:
+        return None
+    clause = re.split(r"[,.;?!]", rest[: verb.start()])[-1]
+    paid = [m.value for m in numbers(clause) if m.kind == "cardinal"]
+    if not paid:
+        return None
+    if not 2 <= price <= 13 or any(not 1 <= v <= 9 for v in paid):
+        return {"price": price, "paid": paid, "mixed": False}  # out of range: named in the error
+    mixed = len(currencies_in(q)) > 1
+    return {"price": price, "paid": paid, "mixed": mixed}
+
+
+_EXACT = re.compile(r"tam\s+ode\w*|exact")
+_TIMES = re.compile(r"(\d+|bir|iki|uc|dort|bes|alti)\s*(?:kere|kez|defa|sefer|tam)")
+_WORD_VALUES = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6}
+
+
+def read_actions(q: str) -> dict[str, Any] | None:
+    """ "2 kere tam odeme yaptim kac aksiyonum oldu", "turda kac aksiyon yapabilirim"."""
+    if not re.search(r"aksiyon|eylem|hamle|kac\s+kere\s+oyna|kac\s+kez\s+oyna", q):
+        return None
+    if not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(
+        r"en\s+fazla|en\s+cok|max|ust\s+uste|zincir|cesit|farkli|tur(?:u|leri|lu)(?!\w)|secenek"
+        r"|duzenle|puan|dirk", q):  # fmt: skip
+        return None
+    if _EXACT.search(q) and re.search(r"tam\s+ode\w*\s+(?:yap)?ma(?:z|dan|yinca|dig|sam)"
+                                      r"|tam\s+odemezsem|tam\s+olmayan", q):  # fmt: skip
+        return {"exact_payments": 0}  # "tam odeme yapmazsam": no bonus
+    if _EXACT.search(q):
+        found = {m.group(1) for m in _TIMES.finditer(q)}
+        if len(found) > 1:
+            return None
+        if not found:
+            return {"exact_payments": 1}
+        n = found.pop()
+        return {"exact_payments": int(n) if n.isdigit() else _WORD_VALUES[n]}
+    if re.search(r"(?:turda|turumda|sirada|siramda|tur\s+basina|her\s+tur)\w*\s+(?:\w+\s+)?kac\s+"
+                 r"(?:tane\s+)?(?:aksiyon|eylem|hamle)|kac\s+(?:aksiyon|eylem|hamle)\s+"
+                 r"(?:yapabilir|yapilir|yaparim|hakk)", q):  # fmt: skip
+        return {"exact_payments": 0}
+    return None
+
+
+def read_max_actions(q: str) -> dict[str, Any] | None:
+    """ "bir turda en fazla kac aksiyon yapabilirim", "kac kere ust uste tam odeme yapilir",
+    "bir turda en fazla kac bina alabilirim"."""
+    most = re.search(r"en\s+fazla|en\s+cok|max\w*|ust\s+uste|zincir", q)
+    if not most or not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(r"puan|para\s+kart", q):
+        return None
+    if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:bina|karo)\s+(?:al|satin)", q):
+        return {"what": "bina"}
+    if _EXACT.search(q) and re.search(r"kac\s+(?:kere|kez|defa|sefer)|ust\s+uste\s+kac", q):
+        return {"what": "tam-odeme"}
+    if re.search(r"aksiyon|eylem|hamle|kac\s+kere\s+oyna|ust\s+uste\s+oyna", q):
+        return {"what": None}
+    return None
+
+
+def read_refill(q: str) -> dict[str, Any] | None:
+    """ "tur sonunda kac para karti acilir", "pazar kac binaya tamamlanir"."""
+    if not re.search(r"tamamlan|yenilen|acilir|acil\w*|yerine|doldur|refill|tur\s+sonu|konur"
+                     r"|cekilir|gelir", q):  # fmt: skip
+        return None
+    if not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(r"puan\s+al|kac\s+puan|dirk|oyun\s+bit",
+                                                         q):  # fmt: skip
+        return None
+    money = bool(re.search(r"para|havuz|kart", q))
+    market = bool(re.search(r"pazar|bina|karo", q))
+    if money == market:
+        return None
+    taken = left = None
+    for m in numbers(q):
+        after = q[m.end :]
+        if re.match(r"^['’]?\w{0,3}\s+(?:tane\s+)?(?:para\s+)?(?:kart|bina|karo)\w*\s+(?:ald|sat)",
+                    after) or re.match(r"^\s*(?:tane\s+)?(?:\w+\s+)?ald", after):  # fmt: skip
+            taken = m.value
+        elif re.match(r"^['’]?\w{0,3}\s+(?:tane\s+)?(?:\w+\s+)?(?:kald|duruyor|var)", after):
+            left = m.value
+    return {"what": "para" if money else "pazar", "taken": taken, "left": left}
+
+
+def read_game_end(q: str) -> dict[str, Any] | None:
+    """ "torbada 2 karo kaldi pazarda 3 bos yer var oyun biter mi"."""
+    if not re.search(r"oyun\s+(?:biter|bit\w*|sona\s+er)|son\s+puanlama\s+(?:olur|yapilir|gelir)"
+                     r"|game\s+end", q):  # fmt: skip
+        return None
+    bag = [m.value for m in numbers(q) if re.match(r"^\s*(?:tane\s+)?(?:bina\s+)?(?:karo|bina|tas)"
+                                                   r"\w*\s+(?:kal|var)", q[m.end :])]  # fmt: skip
+    bag += [int(m.group(1)) for m in re.finditer(r"torba\w*\s+(\d+)", q)]
+    empty = [m.value for m in numbers(q) if re.match(r"^\s*(?:tane\s+)?bos", q[m.end :])]
+    empty += [
+        int(m.group(1))
+        for m in re.finditer(
+            r"(?:pazar\w*\s+)?(\d+)\s+(?:tane\s+)?(?:bina|"
+            r"karo)\s+(?:aldik|alindi|satildi|eksik)",
+            q,
+        )
+    ]
+    if "torba" not in q or len(set(bag)) != 1 or len(set(empty)) > 1:
+        return None
+    return {"tiles_in_bag": bag[0], "empty_squares": empty[0] if empty else None}
