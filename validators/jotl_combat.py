@@ -41,7 +41,7 @@ from validators.jotl_data import (
     TARGET_REF,
     WOUND_REF,
 )
-from validators.jotl_parse import N, asks, digits, flag, ints, one
+from validators.jotl_parse import N, asks, digits, flag, one
 
 MAX_ATTACK = 30
 
@@ -390,6 +390,7 @@ _BASE = [
     rf"temel\s+saldiri\w*\s*{N}",
     rf"{N}\s*(?:hasar|dmg|damage)\w*\s+(?:vur|ile|atak|saldir)",
 ]  # fmt: skip
+_SHIELDS = rf"(?:kalkan|shield)\w*\s*{N}(?:\s*(?:ve|,|\+)\s*{N}(?!\s*(?:hasar|saldiri)))?"
 _SHIELD = rf"(?:kalkan|shield)\w*\s*(?:degeri\w*\s*)?{N}|{N}\s*(?:kalkan|shield)"
 _ASKS_DAMAGE = (r"kac\s+(?:hasar|dmg|damage|vurur|vuru|can|olur)|hasar\w*\s+(?:kac|ne|nedir|hesapla)"
                 r"|ne kadar\s+(?:hasar|vur)|kac\s+vur|kaca\s+vur|toplam\s+hasar|kac\s+gider"
@@ -460,7 +461,7 @@ def read_monster_attack(q: str) -> dict[str, Any] | None:
     if _modifiers_in(d) or flag(r"modifiye|kalkan|shield|zehir|2x|null|kutsama|lanet", d):
         return None
     bonus = _monster_bonus(d)
-    base = one(rf"temel\s+saldiri\w*\s*(?:si\s+)?{N}|saldiri\w*\s+degeri\w*\s*{N}|"
+    base = one(rf"(?:temel|normal)\s+saldiri\w*\s*(?:si\s+)?{N}|saldiri\w*\s+degeri\w*\s*{N}|"
                rf"(?:normal|temel)\w*\s+{N}\s+saldir", d)  # fmt: skip
     if bonus is None or base is None:
         return None
@@ -485,13 +486,9 @@ def read_damage(q: str) -> dict[str, Any] | None:
     bases = {int(m.group(1)) for p in _BASE for m in re.finditer(p, d_wo)}
     if len(bases) != 1:
         return None
-    shields = ints(_SHIELD, d) + [
-        int(b)
-        for a, b in re.findall(
-            rf"(?:kalkan|shield)\w*\s*{N}(?:\s*(?:ve|,|\+)\s*(?:kalkan\w*\s*)?{N})", d
-        )
-        if b
-    ]
+    shields: list[int] = []
+    for m in re.finditer(_SHIELDS, d):
+        shields += [int(g) for g in m.groups() if g is not None]
     mods = _modifiers_in(d_wo)
     conditions = _conditions(d)
     if not mods and not shields and not conditions and bonus is None:
@@ -550,7 +547,7 @@ def read_draws(q: str) -> dict[str, Any] | None:
 def read_target_count(q: str) -> dict[str, Any] | None:
     d = digits(q)
     x = one(rf"(?:hedef|target)\s*{N}", d)
-    if x is None or not asks(d) or flag(r"kart|modifiye|cek", d):
+    if x is None or not asks(d) or flag(r"modifiye|kart\w*\s+cek|\bcek\w*", d):
         return None
     if flag(
         r"kac\s+(?:tane\s+|farkli\s+|ayri\s+)?(?:dusman|hedef|canavar|kisi)|ayni\s+dusman|"
@@ -584,10 +581,10 @@ def read_card_selection(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"savas hedef|canavar|modifiye|dinlen|perk|seviye|engel|hasar|kaybed|cek", d):
         return None
-    if flag(r"(?:her|bir)\s+tur\w*\s+(?:[a-z]+\s+)?kac\s+(?:tane\s+)?kart|kac\s+kart\w*\s+(?:sec|oyna)"
+    if flag(r"(?:her|bir)\s+(?:tur|round)\w*\s+(?:[a-z]+\s+)?kac\s+(?:tane\s+)?kart|kac\s+kart\w*\s+(?:sec|oyna)"
             r"|tur\w*\s+(?:basi|basinda)\w*\s+kac\s+kart", d):  # fmt: skip
         return {"what": "kart"}
-    if flag(r"iki\s+(?:kart\w*\s+)?(?:ust|alt)|2\s+(?:ust|alt)|ikisinin\s+de\s+(?:ust|alt)|"
+    if flag(r"(?:iki|2)\s+(?:kart\w*\s+)?(?:ust|alt)|(?:ikisinin|2)\s+de\s+(?:ust|alt)|"
             r"(?:ust|alt)\w*\s+(?:ikisini|ikisi|iki)|kac\s+(?:tane\s+)?(?:ust|alt)", d):  # fmt: skip
         return {"what": "ust" if re.search(r"\bust", d) else "alt"}
     return None
@@ -609,6 +606,10 @@ def read_move_cost(q: str) -> dict[str, Any] | None:
         if move is None:
             return None
         out = {"ask": "hex", "move": move}
+        if difficult is None and flag(
+            r"(?:tum|hep|butun|sadece)\w*\s+(?:yol\w*\s+)?zor\s+arazi", d
+        ):
+            difficult = move  # every hex of the way is difficult terrain
     elif flag(
         r"kac\s+(?:hareket\s+)?puan|kac\s+hareket|maliyet|ne kadar\s+hareket|yeter\s+mi|yetermi", d
     ):

@@ -479,8 +479,8 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("cikartma", r"cikartma|sticker"),
     ("baslangic-minyatur", r"(?:baslangic|baslangicta|ilk\s+basta|basta)\w*.*minyatur|minyatur\w*.*basla"),
     ("minyatur", r"minyatur|miniature|figur\w*\s+(?:kac|sayisi)|kac\s+(?:tane\s+)?figur"),
-    ("istatistik-karti", r"istatistik\s+kart|stat\s+card"),
     ("seviye-grubu", r"seviye\s+grub|kac\s+seviye\s+(?:satir|grub)"),
+    ("istatistik-karti", r"istatistik\s+kart|stat\s+card"),
     ("boss", r"kac\s+(?:tane\s+)?boss|boss\w*\s+(?:sayisi|kac)"),
     ("normal-canavar", r"kac\s+(?:tane\s+|cesit\s+|tur\s+|farkli\s+)?(?:normal\s+)?canavar\s+"
                        r"(?:set|tur|cesit|var)|kac\s+(?:cesit|tur|farkli)\s+canavar|canavar\s+"
@@ -589,12 +589,14 @@ def read_modifier_decks(q: str) -> dict[str, Any] | None:
     if not flag(r"deste", d) or not asks(d) or flag(r"yetenek|kac\s+kart", d):
         return None
     if not flag(
-        r"kac\s+(?:tane\s+)?(?:modifiye\s+)?deste(?!d)|deste\s+sayisi|ayri\s+deste|ortak\s+deste|"
+        r"kac\s+(?:tane\s+)?(?:saldiri\s+)?(?:modifiye\s+)?deste(?!d)|deste\s+sayisi|ayri\s+deste|ortak\s+deste|"
         r"kendi\s+deste|deste\w*\s+(?:var\s+mi|mi\s+var)",
         d,
     ):
         return None  # fmt: skip
     chars = one(rf"{N}\s*(?:kisi|karakter|oyuncu)\w*", d)
+    if chars is None and flag(r"tek\s+karakter", d):
+        chars = 1
     if chars is not None:
         return {"who": "toplam", "characters": chars}
     if flag(r"canavar|monster|dusman", d):
@@ -608,7 +610,7 @@ _UNLOCK_PATTERNS = [
     ("savas-hedefi", r"savas\s+hedef|battle\s+goal"),
     ("element", r"element"),
     ("olay", r"olay|event"),
-    ("ek-kitap", r"ek\s+(?:senaryo\s+)?kitap|supplementary"),
+    ("ek-kitap", r"ek\s+(?:senaryo\s+)?kita[pb]|supplementary"),
 ]
 
 

@@ -144,14 +144,14 @@ def coin_drop(monsters: int = 1) -> CalcResult:
 
 
 # --- readers ---------------------------------------------------------------------------------
-_ITEM = r"esya|item|ekipman|iksir|potion"
+_ITEM = r"esya|item|ekipman|iksir|potion|zirh|kask|cizme"
 
 
 def read_small_items(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"kucuk\s+(?:esya|item)|small\s+item|kucuk\w*\s+(?:kac|limit)", d) or not asks(d):
         return None
-    level = one(rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    level = one(rf"(?:seviye|level|lvl|lv)\w*\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
     return None if level is None else {"level": level}
 
 
@@ -219,7 +219,8 @@ def read_gold_transfer(q: str) -> dict[str, Any] | None:
                 r"ebilirmiyim|ilir|mek|ir)?\b.*(?:mi|mu|miyim|olur mu)\b|(?:verebilir|aktarabilir|"
                 r"paylasabilir|takas\s+edil|bolusebilir|paylasilir)", d)  # fmt: skip
     to_whom = flag(r"arkadas|birbir|diger\s+(?:oyuncu|karakter)|baska\s+(?:oyuncu|karakter)|takim"
-                   r"|oyuncu\w*\s+(?:ya|ye|a|e)\b|karakter\w*\s*(?:e|a|ye|ya)\b|takas|paylas", d)  # fmt: skip
+                   r"|oyuncu\w*\s+(?:ya|ye|a|e)\b|karakter\w*\s*(?:e|a|ye|ya)\b|takas|paylas|grup|arasi"
+                   r"|(?:hatchet|red\s*guard|voidwarden|demolitionist)\w*\s*'?\s*(?:e|a|ye|ya)\b", d)  # fmt: skip
     return {} if give and to_whom else None
 
 
@@ -227,7 +228,7 @@ def read_event_gold(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"olay|event", d) or not flag(r"altin|gold", d) or not asks(d):
         return None
-    loss = one(rf"{N}\s*altin\w*\s+(?:kaybet|kaybed|ode|ver|iste|al|gider|eksil)\w*"
+    loss = one(rf"{N}\s*altin\w*\s+(?:kaybet|kaybed|ode|ver|iste|isti|al|gider|eksil)\w*"
                rf"|(?:kaybet|ode)\w*\s+{N}\s*altin", d)  # fmt: skip
     gold = one(rf"{N}\s*altin\w*\s*(?:im|imiz|in)?\s+(?:var|kaldi|vardi)|(?:elimde|bende|cebimde|"
                rf"sadece|yalnizca)\s+{N}\s*altin|altin\w*\s+{N}\b", d)  # fmt: skip
@@ -240,7 +241,9 @@ def read_coin_drop(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"jeton|coin|para", d) or not flag(r"canavar|dusman|monster", d) or not asks(d):
         return None
-    if not flag(r"ol(?:un|dug|unce|dur|durd|durunce|duk|dugun)|oldur|kes|yok\s+et|dus(?:ur|en)", d):
+    if not flag(
+        r"ol(?:un|dug|unce|dur|durd|durunce|duk|dugun|en\b)|oldur|kes|yok\s+et|dus(?:ur|en)", d
+    ):
         return None
     if flag(r"altin|gold|seviye", d):
         return None  # gold for coins: coins to gold

@@ -327,8 +327,10 @@ def read_tutorial(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(TUTORIAL, d) or not asks(d) or re.search(_COINS, d):
         return None
-    if flag(r"(?:bonus|tamamlama|bitir|bitince|gecince|kazan)\w*.*(?:xp|deneyim)|"
-            r"(?:xp|deneyim)\w*\s+(?:bonus|odul)", d):  # fmt: skip
+    if flag(r"\d+\s*(?:xp|deneyim|tecrube)", d):
+        return None  # XP marked during the scenario: the scenario's XP
+    if flag(r"(?:bonus|tamamlama|bitir|bitince|gecince|kazan)\w*.*(?:xp|deneyim|tecrube)|"
+            r"(?:xp|deneyim|tecrube)\w*\s+(?:bonus|odul)", d):  # fmt: skip
         return {"what": "deneyim"}
     if flag(r"jeton\w*\s+(?:basina\s+)?(?:kac\s+)?altin|altin\w*\s+(?:kac|ne)|kac\s+altin", d):
         return {"what": "altin"}
@@ -396,7 +398,7 @@ def read_difficulty(q: str) -> dict[str, Any] | None:
     if diff is None or party_in(d) or scenario_level_in(d, bare=True) is not None:
         return None
     if flag(r"kac\s+(?:seviye\s+)?(?:artar|artiyor|artiyo|eklen|duser|dusuyor|dusuyo|azal|fark|"
-            r"yukselir|ekliyo|cikar)|ne kadar\s+(?:artar|zorla|duser|kolaylas|fark)|"
+            r"yukselir|ekliyo|cikar|degis|arttir)|ne kadar\s+(?:artar|zorla|duser|kolaylas|fark)|"
             r"kac\s+(?:seviye\s+)?(?:fazla|eksik|yukari|asagi)|seviye\w*\s+(?:fark|ekle|art|dus)\w*\s+kac",
             d):  # fmt: skip
         return {"difficulty": diff}

@@ -14,7 +14,7 @@ from validators.claims import Site
 # A party's levels; "senaryo seviyesi 5" and "canavar seviyesi 5" are not character levels, and
 # "seviye 1'den başladı" is a starting level.
 _LEVELS = re.compile(
-    r"(?<!senaryo )(?<!canavar )(?<!tablo )seviye\w*\s*:?\s*"
+    r"(?<!senaryo )(?<!scenario )(?<!canavar )(?<!tablo )(?:seviye|level|lvl)\w*\s*:?\s*"
     r"(\d+(?:\s*(?:,|ve|/|&)\s*\d+|\s+\d+(?!\s*(?:hex|jeton|para|deneyim|xp)))*)(?!\s*['’]?\s*d[ae]n)"
     r"(?!\d|\s*['’](?:te|de|da|ta)\b)"
 )
@@ -122,11 +122,11 @@ def digits(folded: str) -> str:
     return "".join(out)
 
 
-N = r"(\d{1,3})(?!\d)"  # a number in a digit-normalised question
+N = r"(?<!\d)(\d{1,4})(?!\d)"  # a number in a digit-normalised question
 ASKS = re.compile(
-    r"\bkac\w*|ne kadar|\bsayi(?:si|sini)?\b|\bnedir\b|\bhesapla|\bne olur|\bnolur|\bkim\b|\bnerde"
+    r"\bkac\w*|ne kadar|\bsayi(?:si|sini)?\b|\bnedir\b|\bhesapla|\bne olur|\bnolur|\bkim\w*|\bnerde"
     r"|\bm[iu](?:y[iu]m|y[iu]z|s[iu]n|d[iu]r|y[iu]n)?\b"
-    r"|\bmidir|\bhangi|\bneye|\bnereden|\bnasil|\?|\bkaca\b|\btoplam"
+    r"|\bmidir|\bhangi|\bnere|ne\s+demek|ne\s+anlam|\bneye|\bnereden|\bnasil|\?|\bkaca\b|\btoplam"
 )
 
 

@@ -294,9 +294,7 @@ def integration_bonus(what: str) -> CalcResult:
 
 # --- readers ---------------------------------------------------------------------------------
 _XP = rf"{N}\s*(?:tane\s+|puan\s+)?(?:xp|exp\b|deneyim|tecrube)"
-_XP_AFTER = (
-    rf"(?:xp|exp|deneyim|tecrube)(?:im|imiz|in|iniz|i|si|m)?\s*(?:puan\w*\s*)?:?\s*{N}(?!\s*\.)"
-)
+_XP_AFTER = rf"(?:xp|exp|deneyim|tecrube)(?:\s?(?:im|imiz|in|iniz|i|si|m))?\s*(?:puan\w*\s*)?:?\s*{N}(?!\s*\.)"
 _AT = rf"{N}\s*'?\s*(?:deyim|dayim|teyim|tayim|deyiz|dayiz|teyiz|tayiz)\b"
 _ASKS_LEVEL = (r"kacinci\s+seviye|hangi\s+seviye|kac\s+seviye|seviye\w*\s+kac|kacinci\s+level"
                r"|hangi\s+level|level\w*\s+kac|kac\w*\s+lvl|seviyem\s+ne|seviye\w*\s+nedir"
@@ -348,7 +346,8 @@ def read_xp_threshold(q: str) -> dict[str, Any] | None:
     if not flag(
         r"kac\s+(?:xp|deneyim|tecrube|exp)|ne kadar\s+(?:xp|deneyim|tecrube)|"
         r"(?:xp|deneyim)\w*\s+(?:lazim|gerek|esik)|esi[gk]\w*\s+(?:kac|ne)|"
-        r"kac\w*\s+(?:xp|deneyim)\w*\s*(?:de|da|te|ta)\b|(?:xp|deneyim)\w*\s+kac",
+        r"kac\w*\s+(?:xp|deneyim|tecrube)\w*\s*(?:de|da|te|ta)\b|(?:xp|deneyim)\w*\s+kac|"
+        r"(?:gerek|lazim)\w*\s+(?:xp|deneyim|tecrube)",
         d,
     ):
         return None  # fmt: skip
@@ -377,7 +376,7 @@ def read_scenario_xp(q: str) -> dict[str, Any] | None:
                                    else None)  # fmt: skip
     if card_xp is None or not flag(r"toplam|kac\s+(?:xp|deneyim)|ne kadar|kac olur|kac eder", d):
         return None
-    failed = flag(r"kaybet|kaybed|yenil|basarisiz|fail|tukendik|olduk", d)
+    failed = flag(r"kaybet|kaybed|yenil|basarisiz|fail|hepimiz\s+tukendik", d)
     out: dict[str, Any] = {"card_xp": card_xp, "success": not failed}
     kills = one(rf"{N}\s*(?:tane\s+)?canavar\w*\s+(?:oldur|kes|yok)", d)
     if kills is not None:
@@ -393,6 +392,7 @@ def read_scenario_xp(q: str) -> dict[str, Any] | None:
     return out
 
 
+_MARKS = rf"{N}\s*(?:tane\s+|adet\s+)?(?:onay|check|tik\b)|{N}\s+(?:[a-z]+\s+){{1,2}}(?:onay|check|tik\b)"
 _PERK_LEVEL = rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)"
 
 
@@ -402,12 +402,12 @@ def read_perks(q: str) -> dict[str, Any] | None:
                                                    r"atladigimda|atlayista", d):  # fmt: skip
         return None
     levels = {int(a or b) for a, b in re.findall(_PERK_LEVEL, d)}
-    start = one(rf"(?:seviye|level)\s*{N}\s*'?\s*(?:den|dan)\s+(?:basla|baslayan)\w*", d)
+    start = one(rf"(?:seviye|level)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:basla|baslayan)\w*", d)
     if start is not None:
         levels.discard(start)
     if len(levels) != 1:
         return None
-    marks = one(rf"{N}\s*(?:tane\s+)?(?:[a-z]+\s+){{0,2}}(?:onay|check)", d)
+    marks = one(_MARKS, d)
     out: dict[str, Any] = {"level": levels.pop(), "checkmarks": marks or 0}
     if start is not None:
         out["start_level"] = start
@@ -420,7 +420,7 @@ def read_checkmarks(q: str) -> dict[str, Any] | None:
         return None
     if flag(_PERK_LEVEL, d) or flag(r"savas hedef\w*\s+(?:karti|kac kart)|dagit", d):
         return None
-    count = one(rf"{N}\s*(?:tane\s+)?(?:[a-z]+\s+){{0,2}}(?:onay|check|tik)", d)
+    count = one(_MARKS, d)
     if flag(r"kac\s+onay\w*\s+(?:da|ta)\s+(?:bir|1)\s+perk|kac\s+onay\w*\s+(?:bir|1)\s+perk|"
             r"perk\s+(?:icin|basina)\s+kac\s+onay|kac\s+onay\w*\s+(?:=|eder|1 perk)|"
             r"(?:bir|1)\s+perk\s+(?:kac|icin kac)", d) and count is None:  # fmt: skip
@@ -446,12 +446,15 @@ def read_battle_goals(q: str) -> dict[str, Any] | None:
         return None  # from which scenario: the unlock schedule
     if flag(
         r"kac\s+(?:tane\s+)?(?:savas hedefi\s+)?kart\w*\s+(?:dagit|ver|cek|gel|al)|"
-        r"kac\s+(?:tane\s+)?savas hedef\w*\s+(?:kart\w*\s+)?(?:dagit|ver|cek|gel|al)|dagitil",
+        r"kac\s+(?:tane\s+)?(?:savas hedef\w*|battle goal)\s+(?:kart\w*\s+)?(?:dagit|ver|cek|gel|al)"
+        r"|dagitil",
         d,
     ):
         return {"what": "dagitilan"}  # fmt: skip
     if flag(
-        r"kac\w*\s+(?:tane\s+)?(?:tut|sec|sakla)|kac\s+(?:tane\s+)?(?:kart\w*\s+)?(?:tut|sec)", d
+        r"kac\s+tanesini\s+(?:tut|sec|sakla)|kac\w*\s+(?:tane\s+)?(?:tut|sec|sakla)"
+        r"|kac\s+(?:tane\s+)?(?:kart\w*\s+)?(?:tut|sec)",
+        d,
     ):
         return {"what": "tutulan"}
     if flag(r"onay|check|ne kazan|kac\s+(?:puan|odul)", d):
@@ -460,7 +463,7 @@ def read_battle_goals(q: str) -> dict[str, Any] | None:
     return None
 
 
-_LEVELUP = r"seviye\s+atla|level\s+atla|level\s*up|seviye\w*\s+(?:cikinca|cikarken|yukselince)|lvl\s+atla|leveli\s+gec"
+_LEVELUP = r"(?:seviye|level)\s*\d+\s*'?\s*(?:e|a|ye|ya)\s+(?:cik|gec|ulas|yuksel)|seviye\s+atla|level\s+atla|level\s*up|seviye\w*\s+(?:cikinca|cikarken|yukselince)|lvl\s+atla|leveli\s+gec"
 
 
 def read_level_up(q: str) -> dict[str, Any] | None:
@@ -490,7 +493,7 @@ def read_new_character(q: str) -> dict[str, Any] | None:
         return None
     new = flag(r"yeni\s+(?:bir\s+)?karakter|sonradan\s+(?:katilan|gelen)|yeni\s+(?:gelen|katilan)"
                r"\s+(?:oyuncu|arkadas)|yeni\s+oyuncu|karakter\s+degistir", d)  # fmt: skip
-    which = flag(r"kacinci|hangi|kac\b|kacta|kactan|nereden|ne\s+seviye", d)
+    which = flag(r"kacinci|hangi|kac\b|kacta|kactan|nereden|ne\s+seviye|\bm[iu]\b", d)
     return {} if new and which else None
 
 
@@ -504,15 +507,17 @@ def read_integration(q: str) -> dict[str, Any] | None:
         return None  # fmt: skip
     if flag(r"jotl\w*\s+karakter\w*\s+(?:gloomhaven|buyuk|orijinal)\w*\s*(?:e|a|ye|ya)\b", d):
         return None
-    for key, pattern in (
-        ("altin", r"altin|gold|para"),
-        ("deneyim", r"xp|deneyim|tecrube"),
-        ("perk", r"perk"),
-        ("senaryo", r"senaryo\w*\s+(?:atla|gec)|atla"),
-    ):
-        if flag(pattern, d):
-            return {"what": key}
-    return None
+    asked = [
+        key
+        for key, pattern in (
+            ("altin", r"altin|gold|para"),
+            ("deneyim", r"xp|deneyim|tecrube"),
+            ("perk", r"perk"),
+            ("senaryo", r"senaryo\w*\s+(?:atla|gec)|atla"),
+        )
+        if flag(pattern, d)
+    ]
+    return {"what": asked[0]} if len(asked) == 1 else None  # two asked: one number cannot answer
 
 
 XP_CALC = Calculator(

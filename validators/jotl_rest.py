@@ -365,9 +365,24 @@ def objective_hp(characters: int | None = None) -> CalcResult:
 
 
 # --- readers ---------------------------------------------------------------------------------
-_DISCARD = rf"(?:iskarta|discard)\w*\s*(?:da|ta|de|te|n?da)?\s*{N}|{N}\s*(?:tane\s+)?(?:kart\w*\s+)?(?:iskarta|discard)"
-_HAND = rf"(?:elimde|elde|el\s*:)\s*{N}|{N}\s*(?:tane\s+)?kart\w*\s+(?:elimde|elde)|elimde\w*\s+{N}"
-_HP = rf"(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
+_DISCARD = (rf"(?:iskarta|discard)\w*\s*:?\s*{N}",
+            rf"{N}\s*(?:tane\s+)?(?:kart\w*\s+)?(?:iskarta|discard)")  # fmt: skip
+_HAND = (rf"(?:elimde|elde|el\s*:)\w*\s*{N}", rf"{N}\s*(?:tane\s+)?kart\w*\s+(?:elimde|elde)")
+
+
+def _count(patterns: tuple[str, str], d: str) -> int | None:
+    """The number after the word ("ıskartada 3") or, when the question puts numbers first
+    ("2 kart elimde, 0 kart ıskartada"), before it."""
+    cards = re.sub(r"(?:hp|can\w*)\s*:?\s*\d+", " ", d)  # hit points are not card counts
+    number = re.search(r"\d", cards)
+    place = re.search(r"elimde|elde|iskarta|discard", cards)
+    before = number is not None and place is not None and number.start() < place.start()
+    first, second = (patterns[1], patterns[0]) if before else patterns
+    found = one(first, d)
+    return found if found is not None or re.search(first, d) else one(second, d)
+
+
+_HP = rf"(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
 _MAX_HP = rf"(?:max\w*|azami|maksimum)\s*(?:can\w*|hp)?\s*:?\s*{N}"
 
 
@@ -404,9 +419,9 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"uzun\s+dinlen|long\s+rest|uzun\s+mola", d) or not asks(d):
         return None
-    if flag(r"kisa\s+dinlen|short\s+rest", d):
-        return None
-    discard = one(_DISCARD, d)
+    if flag(r"kisa\s+dinlen|short\s+rest", d) or flag(r"(?:canavar|monster|dusman)\w*\s+\d", d):
+        return None  # a monster's initiative to compare with: the initiative order
+    discard = _count(_DISCARD, d)
     out: dict[str, Any] = {} if discard is None else {"discard": discard}
     hp, max_hp = one(_HP, d), one(_MAX_HP, d)
     if flag(r"inisiyatif|initiative|kacinci\s+oyna|sira\w*\s+(?:kac|ne)", d):
@@ -434,7 +449,7 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"uzun\s+dinlen|long\s+rest", d):
         return None
-    discard = one(_DISCARD, d)
+    discard = _count(_DISCARD, d)
     out: dict[str, Any] = {} if discard is None else {"discard": discard}
     if flag(r"degistir|yeniden|tekrar|reroll|memnun|begenme|baska\s+(?:bir\s+)?kart", d):
         if flag(
@@ -458,7 +473,7 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
 
 def read_negate(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    if not flag(r"engelle|onle|sifirla|iptal|negate|yememek|almamak|yok\s+say|\bsil", d):
+    if not flag(r"engelle|onle|sifirla|iptal|negate|yememek|almamak|almam\b|yok\s+say|\bsil", d):
         return None
     if not flag(r"hasar|damage|saldiri", d) or not flag(r"kart", d) or not asks(d):
         return None
@@ -480,8 +495,10 @@ def read_exhaustion(q: str) -> dict[str, Any] | None:
     if not flag(r"tuken|exhaust|olur\s+muyum|oldum\s+mu|oyundan\s+cik", d) or not asks(d):
         return None
     out: dict[str, Any] = {}
-    hand = one(_HAND, d)
-    discard = one(_DISCARD, d)
+    hand = _count(_HAND, d)
+    if hand is None and flag(r"(?:elimde|elde)\s+(?:hic\s+)?kart\s+(?:yok|kalmadi)|elim\s+bos", d):
+        hand = 0
+    discard = _count(_DISCARD, d)
     hp = one(rf"(?:canim|can|hp)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\b", d)
     if hand is not None and discard is not None:
         out.update(hand=hand, discard=discard)
@@ -496,7 +513,9 @@ def read_wound(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"yara|wound", d) or not asks(d) or _heal_amount(d) is not None:
         return None
-    if flag(r"saldiri|kalkan|modifiye|ayni\s+anda|iki\s+(?:kez|kere|yara)|birden\s+fazla", d):
+    if flag(
+        r"saldiri|kalkan|modifiye|ayni\s+anda|(?:iki|2)\s+(?:kez|kere|yara)|birden\s+fazla|birik", d
+    ):
         return None
     if not flag(r"hasar|can\w*|damage|kac\b", d):
         return None
@@ -508,8 +527,9 @@ def read_stacking(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not asks(d):
         return None
-    stacked = flag(r"iki\s+(?:kez|kere|defa|kat)|2\s+(?:kez|kere|defa)|ayni\s+anda|birden\s+fazla|"
-                   r"ust\s+uste|ikinci\s+(?:kez|kere|zehir|yara)|cift\s+(?:zehir|yara)|stack|birik", d)  # fmt: skip
+    stacked = flag(r"(?:iki|2)\s+(?:kez|kere|defa|kat|zehir|yara)|ayni\s+anda|birden\s+fazla|ust\s+uste"
+                   r"|(?:ikinci|2\.)\s+(?:kez|kere|zehir|yara)|cift\s+(?:zehir|yara)|stack|birik|tekrar"
+                   r"|yeniden", d)  # fmt: skip
     if not stacked:
         return None
     poison = flag(r"zehir|poison", d)
@@ -521,16 +541,19 @@ def read_stacking(q: str) -> dict[str, Any] | None:
 
 def read_initiative(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    if not flag(r"inisiyatif|initiative|insiyatif", d) or not asks(d):
+    named = flag(r"inisiyatif|initiative|insiyatif", d) or flag(
+        r"(?:karakterim|ben|benim)\w*\s+\d+.*(?:canavar|monster)\w*\s+\d+", d
+    )
+    if not named or not asks(d):
         return None
     if not flag(
-        r"kim\s+once|once\s+kim|kim\s+(?:ilk|baslar|oynar)|hangisi\s+once|once\s+mi|"
+        r"kim\w*\s+(?:sirasi\s+)?once|once\s+kim|kim\s+(?:ilk|baslar|oynar)|hangisi\s+once|once\s+mi|"
         r"kacinci|sira\w*\s+(?:kim|kac|ne)|ilk\s+kim|ben\s+mi|berabere",
         d,
     ):
         return None  # fmt: skip
     monster = one(
-        rf"(?:canavar|monster|dusman)\w*\s*(?:[a-z]+\s+)?(?:inisiyatif\w*\s*)?{N}|{N}\s*(?:'?\s*[a-z]{{0,4}}\s+)?(?:canavar|monster)",
+        rf"(?:canavar|monster|dusman)\w*\s*(?:[a-z]+\s+)?(?:inisiyatif\w*\s*)?{N}",
         d,
     )
     mine = one(rf"(?:benim|ben|karakterim|inisiyatifim|benimki)\w*\s*(?:inisiyatif\w*\s*)?{N}", d)
@@ -538,10 +561,13 @@ def read_initiative(q: str) -> dict[str, Any] | None:
         rest = [int(x) for x in re.findall(r"\b(\d{1,2})\b", d)]
         rest.remove(monster) if monster in rest else None
         mine = rest[0] if len(rest) == 1 else None
+    resting = flag(r"uzun\s+dinlen|long\s+rest", d)
+    if mine is None and resting:
+        mine = 99  # a long rest is initiative 99
     if mine is None or monster is None:
         return None
     out: dict[str, Any] = {"character": mine, "monster": monster}
-    if flag(r"uzun\s+dinlen", d):
+    if resting:
         out["long_rest"] = True
     return out
 
@@ -573,7 +599,9 @@ def read_element(q: str) -> dict[str, Any] | None:
 def read_objective(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(
-        r"hedef\w*\s+(?:can|hp)|objective|\bc\s+(?:ne|nedir|kac)|'?c'?\s+harfi", d
+        r"hedef\w*\s+(?:can|hp)|objective|\bc\s+(?:ne|nedir|kac)|'?c'?\s+harfi|formul\w*\s+c\b"
+        r"|\bc\b\s+ne\s+demek",
+        d,
     ) or not asks(d):
         return None
     chars = one(rf"{N}\s*(?:kisi|karakter|oyuncu)\w*", d)
