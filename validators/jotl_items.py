@@ -93,12 +93,13 @@ def item_slots(slot: str = "toplam", level: int | None = None) -> CalcResult:
         return small_items(level)
     if key != "toplam":
         count = SLOTS[key]
-        steps = [Step(f"bir senaryoya en fazla {count} {SLOT_NAMES[key]} eşyası getirilebilir",
+        noun = "küçük eşya" if key == "kucuk" else f"{SLOT_NAMES[key]} eşyası"
+        steps = [Step(f"bir senaryoya en fazla {count} {noun} getirilebilir",
                       SLOTS_REF)]  # fmt: skip
         if key == "kucuk":
             steps.append(Step("seviye 3'ten itibaren küçük eşya sınırı seviyenin yarısıdır "
                               "(yukarı yuvarlanır)", SMALL_ITEMS_REF))  # fmt: skip
-        return answer(count, "eşya", f"{count} {SLOT_NAMES[key]} eşyası", steps, computed=False)
+        return answer(count, "eşya", f"{count} {noun}", steps, computed=False)
     small = 1 if level is None or level < 3 else ceil_div(level, 2)
     parts = [SLOTS["bas"], SLOTS["vucut"], SLOTS["ayak"], SLOTS["el"], small]
     total = sum(parts)

@@ -216,8 +216,8 @@ def level_table(
         steps.append(Step("hasar tuzağına senaryo seviyesine uygun hasar jetonu konur",
                           TRAP_TILE_REF))  # fmt: skip
         if shield is not None:
-            steps.append(Step(f"kalkan {shield} tuzak hasarını azaltmaz; kalkan yalnızca saldırı "
-                              "hasarına etki eder", SHIELD_STACK_REF))  # fmt: skip
+            steps.append(Step(f"kalkan tuzak hasarını azaltmaz: kalkan {shield} yalnızca "
+                              "saldırı hasarından düşülür", SHIELD_STACK_REF))  # fmt: skip
     return answer(value, unit, lead, steps, computed=computed)
 
 

@@ -340,7 +340,7 @@ def element_state(state: str, rounds: int | None = None) -> CalcResult:
             steps.append(Step("ürettiğin elementi sen ancak bir sonraki tur, zayıflayan iken "
                               "kullanabilirsin", CYCLE_OWN_REF))  # fmt: skip
         lead = f"{left} tur sonunda Etkisiz olur" if left else "Zaten Etkisiz"
-        return answer(left, None, lead, steps, computed=False)
+        return answer(left, "tur" if left else None, lead, steps, computed=False)
     end = _STATE_ORDER[min(2, start + rounds)]
     usable = end != "etkisiz"
     steps = [Step(f"her tur sonunda bir sütun kayar: {_STATE_NAMES[key]} element {rounds} tur "
