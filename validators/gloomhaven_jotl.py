@@ -5,7 +5,8 @@ jotl_rest.py, jotl_facts.py; claim rules: validators/jotl_claims.py."""
 
 from __future__ import annotations
 
-from validators.base import CalcResult
+from validators import jotl_data
+from validators.base import CalcResult, RuleRef
 from validators.calculator import Calculator, register
 from validators.common import GameChecker, Rule
 from validators.jotl_claims import Ctx, question_context
@@ -95,6 +96,11 @@ __all__ = [
     "sell_price",
     "small_items",
 ]
+
+# Every rule quote, in the module namespace the shared reference test reads.
+RULE_REFS: dict[str, RuleRef] = {
+    name: value for name, value in vars(jotl_data).items() if isinstance(value, RuleRef)
+}
 
 # The order questions are tried in: a calculator whose question shape is a special case of
 # another's comes first (coins → gold before the table's gold per coin; XP still needed before
