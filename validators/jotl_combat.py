@@ -168,15 +168,13 @@ def attack_damage(
     value, expr = base, str(base)
     if card_bonus:
         value += card_bonus
-        op = "+" if card_bonus > 0 else "−"
-        expr = f"{expr} {op} {abs(card_bonus)}"
-        steps.append(Step(f"canavar kartındaki {signed(card_bonus)} temel saldırıya eklenir: "
-                          f"{value}", MONSTER_CARD_REF))  # fmt: skip
+        expr = f"{expr} {'+' if card_bonus > 0 else '−'} {abs(card_bonus)}"
+        steps.append(Step(f"canavar kartındaki {signed(card_bonus)} temel saldırıya eklenir",
+                          MONSTER_CARD_REF))  # fmt: skip
     if poison:
         value += 1
         expr = f"{expr} + 1"
-        steps.append(Step(f"hedef zehirli olduğu için modifiye kartından önce +1: {value}",
-                          POISON_REF))  # fmt: skip
+        steps.append(Step("hedef zehirli olduğu için modifiye kartından önce +1", POISON_REF))
     if wounded:
         steps.append(Step("hedefin yarası saldırıyı değiştirmez (yara kendi sırasının başında 1 "
                           "hasar verir)", WOUND_REF))  # fmt: skip
@@ -192,10 +190,9 @@ def attack_damage(
                           rule))  # fmt: skip
     before = value
     value = chosen.apply(value)
-    arithmetic = ""
     if chosen.key in ("2x", "bless"):
-        what = "2x kartı" if chosen.key == "2x" else "Kutsama kartı 2x gibi davranır,"
-        steps.append(Step(f"{what} toplamı ikiye katlar: {before} × 2 = {value}", chosen.ref))
+        what = "2x kartı" if chosen.key == "2x" else "Kutsama kartı 2x gibi"
+        steps.append(Step(f"{what} toplamı ikiye katlar", chosen.ref))
         expr = f"({expr}) × 2" if " " in expr else f"{expr} × 2"
     elif chosen.key in ("null", "curse"):
         what = "Null kartı" if chosen.key == "null" else "Lanet kartı"
@@ -203,28 +200,27 @@ def attack_damage(
         expr = ""
     else:
         delta = int(chosen.key)
-        steps.append(Step(f"modifiye kartı {chosen.name}: {before} {'+' if delta >= 0 else '−'} "
-                          f"{abs(delta)} = {value}", chosen.ref))  # fmt: skip
+        verb = "eklenir" if delta >= 0 else "çıkarılır"
+        steps.append(Step(f"modifiye kartı {chosen.name} {verb}", chosen.ref))
         expr = f"{expr} {'+' if delta >= 0 else '−'} {abs(delta)}"
     if value < 0:
-        steps.append(Step("hasar 0'ın altına inmez", SHIELD_REF))
+        steps.append(Step(f"{before} {chosen.name.replace('−', '− ')} sonucu 0'ın altında; hasar "
+                          "0'ın altına inmez", SHIELD_REF))  # fmt: skip
         value, expr = 0, ""
     total_shield = sum(shields)
     if shields:
         if len(shields) > 1:
             steps.append(Step(f"kalkanlar birikir: {' + '.join(map(str, shields))} = "
                               f"{total_shield}", SHIELD_STACK_REF))  # fmt: skip
-        after = max(0, value - total_shield)
-        text = f"kalkan {total_shield} en son düşülür: {value} − {total_shield}"
         if value - total_shield < 0:
-            text += ", hasar en az 0"
+            steps.append(Step(f"kalkan {total_shield} kalan {value} hasardan büyük: hasar en az 0",
+                              SHIELD_REF))  # fmt: skip
             expr = ""
-        elif expr:
-            expr = f"{expr} − {total_shield}"
-        steps.append(Step(f"{text} = {after}" if value - total_shield >= 0 else text, SHIELD_REF))
-        value = after
-    if expr and any(op in expr for op in "+−×"):
-        arithmetic = f"{expr} = {value}"
+        else:
+            steps.append(Step(f"kalkan {total_shield} en son düşülür", SHIELD_REF))
+            expr = f"{expr} − {total_shield}" if expr else ""
+        value = max(0, value - total_shield)
+    arithmetic = f"{expr} = {value}" if expr and any(op in expr for op in "+−×") else ""
     return answer(value, "hasar", f"{value} hasar", steps, arithmetic)
 
 
@@ -368,8 +364,8 @@ def move_cost(
                       if move % 2 == 0 else "")  # fmt: skip
     rest = move - 2 * difficult
     total = difficult + rest
-    steps.append(Step(f"{difficult} zor arazi hexi {2 * difficult} puan tutar, kalan {rest} puanla "
-                      f"{rest} normal hex gidilir", MOVE_REF))  # fmt: skip
+    tail = f", kalan {rest} puanla {rest} normal hex gidilir" if rest else ", puanın hepsi biter"
+    steps.append(Step(f"{difficult} zor arazi hexi {2 * difficult} puan tutar{tail}", MOVE_REF))
     return answer(
         total, "hex", f"{total} hex", steps, f"{difficult} + ({move} − {difficult} × 2) = {total}"
     )

@@ -383,8 +383,8 @@ def modifier_decks(who: str = "toplam", characters: int | None = None) -> CalcRe
     if characters is None:
         raise CalcError("Karakter sayısı gerekli (1-4). Örnek: 3.")
     total = characters + 1
-    steps = [Step(f"{characters} karakterin her birinin kendi destesi var, canavarlar tek ortak "
-                  "deste paylaşır", DECKS_REF)]  # fmt: skip
+    who = f"{characters} karakterin her birinin" if characters > 1 else "karakterin"
+    steps = [Step(f"{who} kendi destesi var, canavarlar tek ortak deste paylaşır", DECKS_REF)]
     return answer(total, "deste", f"{total} deste", steps, f"{characters} + 1 = {total}")
 
 
@@ -430,8 +430,8 @@ _UNLOCK_ALIASES = {"ek-kitap": ("ek senaryo kitabı", "supplementary"), "olay": 
 def unlock_schedule(feature: str) -> CalcResult:
     key = choose(feature, _UNLOCK_ALIASES, "kural")
     row = UNLOCKS[key]
-    more = [Step("savaş hedefleri senaryo 4'ten itibaren dağıtılır", GOALS_REF)] if (
-        key == "savas-hedefi") else []  # fmt: skip
+    more = [Step("savaş hedefi kartını her karakter alır, biri seçilip diğeri ıskarta edilir",
+                 GOALS_REF)] if key == "savas-hedefi" else []  # fmt: skip
     return answer(row.scenario, "senaryo", row.lead, [Step(row.text, row.ref), *more],
                   computed=False)  # fmt: skip
 

@@ -126,9 +126,9 @@ def event_gold_loss(gold: int, loss: int) -> CalcResult:
             raise CalcError(f"Geçersiz {label}: {value}. 0 veya daha büyük olmalı.")
     lost = min(gold, loss)
     if loss <= gold:
-        text = f"olay {loss} altın kaybettirir; elindeki {gold} altın yeter"
-        return answer(lost, "altın", f"{lost} altın", [Step(text, EVENT_LOSS_REF)],
-                      f"{gold} − {loss} = {gold - loss}")  # fmt: skip
+        text = (f"olay {loss} altın kaybettirir; elindeki {gold} altın yeter, geriye "
+                f"{gold - loss} altın kalır")  # fmt: skip
+        return answer(lost, "altın", f"{lost} altın", [Step(text, EVENT_LOSS_REF)])
     text = (f"olay {loss} altın istiyor ama elinde {gold} altın var; yeterli altını olmayan "
             f"yalnızca elindekini kaybeder, 0 altın kalır")  # fmt: skip
     return answer(lost, "altın", f"{lost} altın", [Step(text, EVENT_LOSS_REF)])

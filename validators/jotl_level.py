@@ -70,7 +70,7 @@ def difficulty_key(name: str) -> str:
 
 
 def _comma(x: float) -> str:
-    text = f"{x:.2f}".rstrip("0").rstrip(".")
+    text = f"{x:.3f}".rstrip("0").rstrip(".")
     return text.replace(".", ",")
 
 
@@ -97,7 +97,8 @@ def party_steps(levels: list[int], difficulty: str = "normal") -> tuple[int, lis
         step = DIFFICULTY[key]
         verb = "eklenir" if step > 0 else "çıkarılır"
         name = DIFFICULTY_NAMES[key].lower()
-        steps.append(Step(f"{name} oyunda önerilen seviyeye {abs(step)} {verb}", DIFFICULTY_REF))
+        where = "önerilen seviyeye" if step > 0 else "önerilen seviyeden"
+        steps.append(Step(f"{name} oyunda {where} {abs(step)} {verb}", DIFFICULTY_REF))
         arithmetic = f"{recommended} {'+' if step > 0 else '−'} {abs(step)} = {value}"
     # ⌈1/2⌉ = 1 ... ⌈9/2⌉ = 5, and −1 / +2 keep it within 0..7: the table's rows, always.
     assert 0 <= value <= 7, value
@@ -118,6 +119,9 @@ def scenario_level(
         if coins < 0:
             raise CalcError(f"Geçersiz jeton sayısı: {coins}. 0 veya daha büyük olmalı.")
         per = row.gold_per_coin
+        if arithmetic:  # the level's own working first, then the gold
+            steps[-1] = Step(f"{steps[-1].text}: {arithmetic}", steps[-1].ref)
+            arithmetic = ""
         steps.append(Step(f"bu seviyede jeton başına {per} altın: {coins} para jetonu {coins} × "
                           f"{per} = {coins * per} altın eder", row_ref(value)))  # fmt: skip
     trail = [s.text for s in steps] + ([arithmetic] if arithmetic else [])

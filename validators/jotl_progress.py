@@ -60,6 +60,8 @@ def level_from_xp(xp: int) -> CalcResult:
         text = f"seviye 9 eşiği {need} deneyim; {xp} deneyim en yüksek seviye olan 9'a yeter"
     elif level == 1:
         text = f"seviye 2 için {nxt} deneyim gerekir; {xp} deneyim bunun altında"
+    elif xp == need:
+        text = f"seviye {level} için {need} deneyim gerekir; {xp} deneyimle bu eşiğe tam ulaşılır"
     else:
         text = (f"seviye {level} için {need}, seviye {level + 1} için {nxt} deneyim gerekir; "
                 f"{xp} deneyim ikisinin arasında")  # fmt: skip

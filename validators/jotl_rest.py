@@ -343,11 +343,14 @@ def element_state(state: str, rounds: int | None = None) -> CalcResult:
         return answer(left, "tur" if left else None, lead, steps, computed=False)
     end = _STATE_ORDER[min(2, start + rounds)]
     usable = end != "etkisiz"
-    steps = [Step(f"her tur sonunda bir sütun kayar: {_STATE_NAMES[key]} element {rounds} tur "
-                  f"sonunda {_STATE_NAMES[end]} olur", ROUND_END_ELEMENTS_REF),
+    moved = (f"{_STATE_NAMES[key]} element {rounds} tur sonunda {_STATE_NAMES[end]} olur"
+             if key != end else f"{_STATE_NAMES[key]} element {_STATE_NAMES[end].lower()} kalır")  # fmt: skip
+    steps = [Step(f"her tur sonunda bir sütun kayar: {moved}", ROUND_END_ELEMENTS_REF),
              Step("güçlü ya da zayıflayan element tüketilebilir, etkisiz tüketilemez"
                   if usable else "etkisiz element tüketilemez", CONSUME_REF)]  # fmt: skip
-    lead = f"{_STATE_NAMES[end]}: " + ("hâlâ tüketilebilir" if usable else "tüketilemez")
+    lead = f"{_STATE_NAMES[end]} " + ("olur, hâlâ tüketilebilir" if usable else "olur, tüketilemez")
+    if key == end:
+        lead = f"{_STATE_NAMES[end]} kalır" + (", tüketilebilir" if usable else ", tüketilemez")
     return answer(2 - _STATE_ORDER.index(end), None, lead, steps, computed=False)
 
 
