@@ -5,9 +5,12 @@ jotl_rest.py, jotl_facts.py; claim rules: validators/jotl_claims.py."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+from typing import Any
+
 from validators import jotl_data
 from validators.base import CalcResult, RuleRef
-from validators.calculator import Calculator, register
+from validators.calculator import Calculator, Reader, register
 from validators.common import GameChecker, Rule
 from validators.jotl_claims import Ctx, question_context
 from validators.jotl_claims import rules as claim_rules
@@ -52,6 +55,7 @@ from validators.jotl_level import (
     level_row,
     scenario_level,
 )
+from validators.jotl_parse import original_only
 from validators.jotl_progress import (
     BATTLE_GOALS_CALC,
     CHECKMARKS_CALC,
@@ -151,8 +155,20 @@ ORDER: tuple[Calculator, ...] = (
     UNLOCK_CALC,
     COMPONENT_CALC,
 )
+
+
+def _jotl_only(read: Reader) -> Reader:
+    """A question that names an original-Gloomhaven mechanic (retaliate, prosperity, ...) is not
+    answered by a JotL calculator: declining beats answering the simpler neighbouring question."""
+
+    def guarded(folded: str) -> dict[str, Any] | None:
+        return None if original_only(folded) else read(folded)
+
+    return guarded
+
+
 for _calc in ORDER:
-    register(_calc)
+    register(replace(_calc, read=_jotl_only(_calc.read)) if _calc.read is not None else _calc)
 
 
 @register_checker

@@ -44,6 +44,17 @@ from validators.jotl_data import (
 from validators.jotl_parse import N, asks, digits, flag, one
 
 MAX_ATTACK = 30
+# Conditions that do not change this attack's damage: (said as, rule, how a customer types it).
+TARGET_CONDITIONS: dict[str, tuple[str, RuleRef, str]] = {
+    "saskin": ("şaşkın", MUDDLE_REF, r"saskin|muddle"),
+    "hareketsiz": ("hareketsiz", MUDDLE_REF, r"hareketsiz|immobil"),
+    "sersem": ("sersemletilmiş", STUN_REF, r"sersem|stun"),
+    "silahsiz": ("silahsızlandırılmış", STUN_REF, r"silahsiz|disarm"),
+    "yarali": ("yaralı", WOUND_REF, r"yarali|wound"),
+    "lanetli": ("lanetli", CURSE_REF, r"lanetli|cursed"),
+    "kutsanmis": ("kutsanmış", BLESS_CARD_REF, r"kutsanmis|blessed"),
+    "guclendirilmis": ("güçlendirilmiş", STRENGTHEN_REF, r"guclendiril|strengthened"),
+}
 
 
 @dataclass(frozen=True)
@@ -143,7 +154,7 @@ def attack_damage(
     ranged_adjacent: bool = False,
     stunned: bool = False,
     disarmed: bool = False,
-    wounded: bool = False,
+    target_conditions: str = "",
 ) -> CalcResult:
     """Damage of one attack on one target, in the rulebook's order; never below 0."""
     shields = shield if isinstance(shield, list) else [shield] if shield else []
@@ -175,9 +186,11 @@ def attack_damage(
         value += 1
         expr = f"{expr} + 1"
         steps.append(Step("hedef zehirli olduğu için modifiye kartından önce +1", POISON_REF))
-    if wounded:
-        steps.append(Step("hedefin yarası saldırıyı değiştirmez (yara kendi sırasının başında 1 "
-                          "hasar verir)", WOUND_REF))  # fmt: skip
+    for name in filter(None, (n.strip() for n in target_conditions.split(","))):
+        key = choose(name, {k: (v[0],) for k, v in TARGET_CONDITIONS.items()}, "durum")
+        said, ref, _ = TARGET_CONDITIONS[key]
+        note = " (yara kendi sırasının başında 1 hasar verir)" if key == "yarali" else ""
+        steps.append(Step(f"hedefin {said} olması bu saldırının hasarını değiştirmez{note}", ref))
     chosen = cards[0]
     if len(cards) == 2:
         results = [c.apply(value) for c in cards]
@@ -424,6 +437,12 @@ def _monster_bonus(d: str) -> int | None:
     return -value if sign in "−-" else value
 
 
+_TARGET_NOUN = r"(?:dusman|hedef|canavar|rakip|rakib)\w*"
+_ATTACKER_FLAG = {"saskin": "muddled", "guclendirilmis": "strengthened", "sersem": "stunned",
+                  "silahsiz": "disarmed"}  # fmt: skip
+_NEVER_ATTACKER = {"yarali", "lanetli", "kutsanmis", "hareketsiz"}  # no effect on any attack
+
+
 def _conditions(d: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
     if flag(r"zehirli|zehirlenmis|zehir\w*\s+(?:var|durum)|poison", d):
@@ -445,8 +464,15 @@ def _conditions(d: str) -> dict[str, Any]:
         out["stunned"] = True
     if flag(r"silahsiz|disarm", d):
         out["disarmed"] = True
-    if flag(r"yarali|wound", d):
-        out["wounded"] = True
+    on_target = [key for key, (_, _, pattern) in TARGET_CONDITIONS.items()
+                 if re.search(rf"(?:{pattern})\w*\s+(?:bir\s+)?{_TARGET_NOUN}", d)
+                 or (key in _NEVER_ATTACKER and re.search(pattern, d))]  # fmt: skip
+    if re.search(r"[+−-]\s?\d\s+yara", d) and "yarali" in on_target:
+        on_target.remove("yarali")  # "+1 yara" is a perk card, not the target's condition
+    for key in on_target:
+        out.pop(_ATTACKER_FLAG.get(key, ""), None)  # the target's, not the attacker's
+    if on_target:
+        out["target_conditions"] = ", ".join(on_target)
     return {k: v for k, v in out.items() if v}
 
 
@@ -652,7 +678,9 @@ DAMAGE_CALC = Calculator(
               required=False),
         Field("disarmed", "Saldıran silahsızlandırılmış", "flag", "evet / hayır", "hayır",
               required=False),
-        Field("wounded", "Hedef yaralı", "flag", "evet / hayır", "hayır", required=False),
+        Field("target_conditions", "Hedefin durumları", "text",
+              "hasarı değiştirmeyenler, virgülle: " + ", ".join(TARGET_CONDITIONS), "yarali",
+              required=False),
     ),
     attack_damage, read_damage,
     ("saldiri 3 zehirli hedefe 2x cektim kalkan 1 kac hasar",),

@@ -193,3 +193,16 @@ def flag(pattern: str, d: str) -> bool:
 
 
 TUTORIAL = r"ogretici|tutorial|ilk 5 senaryo|egitim senaryo|learn to play"
+
+# Mechanics of the original Gloomhaven that Jaws of the Lion does not have: a question naming
+# them is not one a JotL calculator answers (it would silently answer a neighbouring question).
+ORIGINAL_ONLY = re.compile(
+    r"retaliate|misilleme|pierce|\bdelme\b|delici|flying|\bucus\b|\bucan\b|invisib|gorunmez"
+    r"|summon|cagir|kisisel\s+gorev|personal\s+quest|emekli|retire|\brefah|prosperity|bagis"
+    r"|donation|yol\s+olay|road\s+event|rastgele\s+zindan|random\s+dungeon|grup\s+sayfa"
+    r"|party\s+sheet"
+)
+
+
+def original_only(folded: str) -> bool:
+    return bool(ORIGINAL_ONLY.search(folded))
