@@ -392,7 +392,7 @@ _CARD_IN_Q = [
     ("curse", r"\blanet\w*\s+(?:kart\w*\s+)?(?:cek|cik|gel|ac)\w*|\bcurse\w*\s+(?:cek|cik|gel)\w*|(?:cek|cik|gel)\w*\s+(?:bir\s+)?(?:lanet|curse)"),
 ]  # fmt: skip
 _SIGNED = r"(?<![\w+−-])([+−-])\s*(\d)\b(?!\s*(?:x|hex|hareket|menzil))"
-_WORD_SIGN = r"\b(arti|eksi)\s+(\d)\b"
+_WORD_SIGN = r"\b(arti|eksi)\s+(\d|bir|sifir)\b"
 _BASE = [
     rf"(?:saldiri|attack|atak|vurus)\w*\s*(?:degeri\w*\s*)?(?:si\s+)?{N}(?!\s*(?:x|'?\s*(?:e|a|ye|ya)\b))",
     rf"{N}\s*(?:'?\s*lik|'?\s*luk)?\s*(?:hasarlik\s+)?(?:saldiri|attack|atak)\b",
@@ -423,7 +423,8 @@ def _modifiers_in(d: str) -> list[str]:
         sign = "-" if m.group(1) in "−-" else "+"
         found.append((m.start(), f"{sign}{m.group(2)}"))
     for m in re.finditer(_WORD_SIGN, d):
-        found.append((m.start(), f"{'+' if m.group(1) == 'arti' else '-'}{m.group(2)}"))
+        amount = {"bir": "1", "sifir": "0"}.get(m.group(2), m.group(2))
+        found.append((m.start(), f"{'+' if m.group(1) == 'arti' else '-'}{amount}"))
     return [key for _, key in sorted(found)]
 
 

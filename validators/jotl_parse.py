@@ -105,7 +105,7 @@ def table_level(folded_sentence: str) -> int | None:
 
 # --- Reading customer questions --------------------------------------------------------------
 # Readers work on `digits(folded)`: the folded question with number words written as digits
-# ("üç jeton" → "3 jeton", "üçüncü seviye" → "3. seviye", "ikişer" → "2'er").
+# ("üç jeton" → "3 jeton", "üçüncü seviye" → "3. seviye", "ikişer" / "2'şer" → "2").
 
 
 @lru_cache(maxsize=512)
@@ -115,11 +115,11 @@ def digits(folded: str) -> str:
         if m.text.isdigit():
             continue
         out.append(folded[last : m.start])
-        out.append({"ordinal": f"{m.value}.", "distributive": f"{m.value}'er"}.get(m.kind,
-                   str(m.value)))  # fmt: skip
+        out.append(f"{m.value}." if m.kind == "ordinal" else str(m.value))
         last = m.end
     out.append(folded[last:])
-    return "".join(out)
+    # "2'şer jeton", "3'er kart": each one's count, read as the count
+    return re.sub(r"(\d)['’]?s?[ae]r\b", r"\1", "".join(out))
 
 
 N = r"(?<!\d)(\d{1,4})(?!\d)"  # a number in a digit-normalised question
