@@ -145,8 +145,9 @@ class FactPattern:
     value: int | Callable[[re.Match[str]], int | None]
     ref: RuleRef
     label: str
-    needs: re.Pattern[str] | None = None  # the sentence must also say this
+    needs: re.Pattern[str] | None = None  # the claim's part of the sentence must say this
     unless: re.Pattern[str] | None = None  # ... and must not say this
+    scope: str = "segment"  # where needs/unless look: "segment" (between ';'), "clause"
 
 
 def _p(text: str) -> re.Pattern[str]:
@@ -275,7 +276,7 @@ FACTS: list[FactPattern] = [
                 "avantaj/dezavantajda çekilen kart"),
     FactPattern(_p(r"(?:saldiri|hareket)\s+#"), 2, BASIC_REF, "temel aksiyon",
                 _p(r"temel\s+aksiyon|varsayilan|alternatif|herhangi\s+bir\s+kart|basic"),
-                _p(r"canavar")),
+                _p(r"canavar"), "clause"),
     FactPattern(_p(r"kartlar\w*\s+#\s+tanesini\s+havuz"), 1, LEVEL_UP_CARD_REF,
                 "seviye atlayınca eklenen kart"),
     FactPattern(_p(r"elindeki\s+kartlar\w*\s+#\s+tanesini|her\s+tur\w*\s+(?:elinden\s+)?#\s+(?:yetenek\s+)?kart"
@@ -284,18 +285,19 @@ FACTS: list[FactPattern] = [
     FactPattern(_p(r"her\s+sira\w*\s+basinda\s+#\s+hasar"), 1, WOUND_REF, "yara hasarı"),
     FactPattern(_p(r"en\s+fazla\s+#\s+(?:zehir|yara)"), 1, STACKING_REF, "zehir/yara sınırı"),
     FactPattern(_p(r"inisiyatif\w*\s+#"), 99, LONG_REST_REF, "uzun dinlenme inisiyatifi",
-                _p(r"uzun\s+dinlen")),
+                _p(r"uzun\s+dinlen"), _p(r"canavar"), "clause"),
     FactPattern(_p(r"iyilestirme\s+#"), 2, LONG_REST_STEPS_REF, "uzun dinlenme iyileştirmesi",
-                _p(r"uzun\s+dinlen")),
-    FactPattern(_p(r"en\s+az\s+#\s+kart"), 2, SHORT_REST_REF, "dinlenme için gereken ıskarta",
-                _p(r"dinlen"), _p(r"\belde\b|elinde|oynayam")),
+                _p(r"uzun\s+dinlen"), None, "clause"),
+    FactPattern(_p(r"iskarta\w*(?:\s+[a-z]+){0,3}\s+en\s+az\s+#\s+kart|en\s+az\s+#\s+kart\w*\s+"
+                   r"(?:olmali|olmasi|bulunmali|gerek|lazim)"), 2, SHORT_REST_REF,
+                "dinlenme için gereken ıskarta", _p(r"dinlen"), _p(r"\belde\b|elinde|oynayam")),
     FactPattern(_p(r"rastgele\s+#\s+kart"), 1, SHORT_REST_REF, "kısa dinlenmede kaybedilen kart"),
     FactPattern(_p(r"#\s+hasar\s+al(?:arak|ip|irsan)"), 1, REROLL_REF, "kart değiştirmenin bedeli",
                 _p(r"kisa\s+dinlen|kaybedilen\s+kart|memnun|begenme")),
     FactPattern(_p(r"(?:elinden|elden)\s+#\s+kart"), 1, NEGATE_REF, "elden engelleme",
                 _p(r"engelle|hasar")),
     FactPattern(_p(r"iskarta\w*\s+(?:yigini\w*\s+)?#\s+kart\s+kaybed"), 2, NEGATE_REF,
-                "ıskartadan engelleme", _p(r"engelle|hasar")),
+                "ıskartadan engelleme", _p(r"engelle|hasar"), _p(r"dinlen")),
 ]  # fmt: skip
 
 _FEATURES = [
@@ -305,15 +307,23 @@ _FEATURES = [
 ]
 
 
+def _scope(text: str, site: Site, scope: str) -> str:
+    """The part of the sentence a fact's context words must sit in."""
+    if scope == "clause":
+        return site.clause
+    return next((part for part in text.split(";") if "#" in part), text)
+
+
 def _fact_rule(site: Site, _ctx: Ctx, _result: CalcResult | None) -> Check | None:
     text = marked(site)
     for fact in FACTS:
         m = fact.pattern.search(text)
         if m is None:
             continue
-        if fact.needs is not None and not fact.needs.search(site.sentence):
+        where = _scope(text, site, fact.scope)
+        if fact.needs is not None and not fact.needs.search(where):
             continue
-        if fact.unless is not None and fact.unless.search(site.sentence):
+        if fact.unless is not None and fact.unless.search(where):
             continue
         value = fact.value(m) if callable(fact.value) else fact.value
         if value is None:
@@ -490,8 +500,8 @@ _NOUN_AFTER: dict[str, str] = {
     "adet": r"tane|adet", "minyatür": r"minyatur", "seviye": r"seviye",
 }  # fmt: skip
 _NOUN_BEFORE: dict[str, str] = {
-    "senaryo": r"senaryo\s*$", "inisiyatif": r"inisiyatif\w*\s*$", "saldırı": r"saldiri\s*'?\s*$",
-    "hareket": r"hareket\s*'?\s*$", "seviye": r"seviye\w*\s*$",
+    "senaryo": r"senaryo", "inisiyatif": r"inisiyatif\w*", "saldırı": r"saldiri",
+    "hareket": r"hareket", "seviye": r"seviye\w*",
 }  # fmt: skip
 
 
@@ -504,8 +514,18 @@ def _result_rule(site: Site, _ctx: Ctx, result: CalcResult | None) -> Check | No
         return None
     after = _NOUN_AFTER.get(result.unit)
     before = _NOUN_BEFORE.get(result.unit)
-    noun_after = after is not None and re.match(rf"^\W*(?:{after})", site.after)
-    noun_before = before is not None and re.search(before, site.before)
+    leads = site.after.rstrip().endswith(":")  # "20 kart: …": the answer's lead, then its working
+    # "Senaryo 17", "İnisiyatif 99": the lead writes the noun before the number
+    noun_first = before is not None and bool(
+        re.match(rf"^\W*(?:[a-z]+\s+){{0,2}}(?:{before})\s*'?\s*\d", fold(result.lead))
+    )
+    noun_after = not noun_first and after is not None and re.match(rf"^\W*(?:{after})", site.after)
+    noun_before = (
+        noun_first
+        and before is not None
+        and re.search(rf"(?:{before})\s*'?\s*$", site.before) is not None
+        and (leads or len(re.findall(rf"(?:{before})\s*'?\s*\d", site.sentence)) == 1)
+    )
     if not (noun_after or noun_before) or MODIFIER_AFTER.match(site.after):
         return None
     if site.claim.entities.get("kind") == "ordinal" and result.unit != "sıra":
@@ -513,7 +533,6 @@ def _result_rule(site: Site, _ctx: Ctx, result: CalcResult | None) -> Check | No
     head = marked(site).split("#", 1)[0]
     if re.search(r"\d", head):
         return None  # not the answer's first number
-    leads = site.after.rstrip().endswith(":")  # "20 kart: …": the answer's lead, then its working
     if noun_after and not leads and len(re.findall(rf"\d+\s*(?:{after})", site.sentence)) > 1:
         return None  # two numbers of that noun in the lead sentence: which one is the answer?
     return judge(site.claim, result.value, list(result.trail), list(result.citations))

@@ -151,3 +151,34 @@ def test_every_calculator_answer_passes_its_own_checker(row: dict[str, Any]) -> 
         lead = next(c for c in checks if c.claim.start < len(result.lead))
         if "-" not in result.lead:  # "1-4 oyuncu": the range's ends are checked as facts
             assert lead.verdict is Verdict.VERIFIED, (text, lead.verdict)
+
+
+PARAPHRASES = [
+    ("kutuda kac senaryo var", "Kampanya Senaryo 1'de başlar ve kutuda 25 senaryo vardır."),
+    ("kampanya kacinci senaryoda bitiyo",
+     "Kampanya Senaryo 1'de başlar ve Senaryo 17'de sonuca ulaşır."),
+    ("", "Temel aksiyon olarak 'Hareket 2' kullanırsan, kartın kendi 'Hareket 3' aksiyonu "
+         "kullanılmaz."),
+    ("", "Uzun dinlenen karakterin inisiyatifi 99; canavarın inisiyatifi 45 olduğu için önce "
+         "canavar oynar."),
+    ("", "Orijinal Gloomhaven karakterine 40 altın verilir; eşyalarını da 25 altına satabilir."),
+    ("", "Hasarı engellemek için elinden 1 kart kaybedersin; uzun dinlenmede ıskartandan 1 kart "
+         "kaybedersin."),
+    ("", "Uzun dinlenmede en az 1 kart kaybedersin."),
+    ("160 xp ile kacinci seviyeyim",
+     "160 deneyimle 4. seviyedesin; 5. seviye için 210 deneyim gerekir, yani 50 deneyim daha "
+     "lazım."),
+    ("saldiri 3 zehirli hedefe 2x cektim kalkan 1 kac hasar",
+     "Önce zehir +1 eklenir (3+1=4), sonra 2x ile 8 olur, kalkan 1 düşülünce 7 hasar verirsin."),
+    ("seviyelerimiz 2 3 3 4 zor oynuyoruz tuzak hasari kac",
+     "Senaryo seviyesi 3 olur (önerilen 2 + 1). Seviye 3'te tuzak hasarı 5'tir."),
+    ("", "Bu senaryoda 2 boss var mı bilmiyorum; Senaryo 4'te elementler başlar."),
+    ("", "Partimizde 3 karakter var ve her birinin kendi modifiye destesi var."),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("question", "answer"), PARAPHRASES)
+def test_right_paraphrases_raise_no_alarm(question: str, answer: str) -> None:
+    text, checks = checked(GAME, question, answer)
+    assert text == answer, [(c.claim.value, c.expected) for c in checks if c.expected is not None]
+    assert not [c for c in checks if c.verdict is Verdict.CONTRADICTED]
