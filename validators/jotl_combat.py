@@ -399,7 +399,7 @@ _BASE = [
     rf"temel\s+saldiri\w*\s*{N}",
     rf"{N}\s*(?:hasar|dmg|damage)\w*\s+(?:vur|ile|atak|saldir)",
 ]  # fmt: skip
-_SHIELDS = rf"(?:kalkan|shield)\w*\s*{N}(?:\s*(?:ve|,|\+)\s*{N}(?!\s*(?:hasar|saldiri)))?"
+_SHIELDS = rf"(?:kalkan|shield)\w*\s*{N}(?:\s*(?:ve|,)\s*{N}(?!\s*(?:hasar|saldiri)))?"
 _SHIELD = rf"(?:kalkan|shield)\w*\s*(?:degeri\w*\s*)?{N}|{N}\s*(?:kalkan|shield)"
 _ASKS_DAMAGE = (r"kac\s+(?:hasar|dmg|damage|vurur|vuru|can|olur)|hasar\w*\s+(?:kac|ne|nedir|hesapla)"
                 r"|ne kadar\s+(?:hasar|vur)|kac\s+vur|kaca\s+vur|toplam\s+hasar|kac\s+gider"
@@ -548,7 +548,10 @@ def read_draws(q: str) -> dict[str, Any] | None:
     if not flag(r"kart|modifiye", d) or not flag(r"kac\s+(?:tane\s+)?(?:modifiye\s+)?kart|kac\s+kart"
                                                   r"|kart\w*\s+(?:kac|sayisi)", d):  # fmt: skip
         return None
-    if not flag(r"cek|cevir|ac(?:il|ar)|draw|flip", d):
+    if not flag(r"cek|cevir|ac(?:il|ar)|draw|flip", d) and not flag(
+        r"saldir\w*.*kac\s+(?:tane\s+)?modifiye\s+kart|kac\s+(?:tane\s+)?modifiye\s+kart\w*.*saldir",
+        d,
+    ):
         return None
     if flag(
         r"uzun\s+dinlen|kisa\s+dinlen|savas hedef|seviye\s+atla|el\w*\s+limit|perk|destede|"

@@ -474,7 +474,8 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("kampanya-basi", r"kampanya\w*\s+(?:kacinci|hangi)\s+senaryo\w*\s+(?:ile|la|le|dan|den)\s+basl"),
     ("ogretici-senaryo", r"(?:ogretici|tutorial|egitim)\w*\s+(?:kac|senaryo\w*\s+kac)|"
                          r"kac\s+(?:tane\s+)?(?:ogretici|tutorial|egitim)"),
-    ("senaryo", r"kac\s+(?:tane\s+)?senaryo|senaryo\s+sayisi|toplam\s+(?:kac\s+)?senaryo"),
+    ("senaryo", r"kac\s+(?:tane\s+)?senaryo(?!\s+kitab)|senaryo\s+sayisi|toplam\s+(?:kac\s+)?senaryo"
+                r"(?!\s+kitab)"),
     ("kilavuz-sayfa", r"(?:kilavuz|ogren ve oyna|learn to play|kitapcik)\w*.*sayfa|kac\s+sayfa"),
     ("cikartma", r"cikartma|sticker"),
     ("baslangic-minyatur", r"(?:baslangic|baslangicta|ilk\s+basta|basta)\w*.*minyatur|minyatur\w*.*basla"),
@@ -503,7 +504,7 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("esya-turu", r"kac\s+(?:cesit|tur|farkli|tip)\s+esya|esya\s+(?:tur|cesit|tip)\w*\s+kac"),
     ("ayrac", r"ayrac|divider"),
     ("tur-basina-canavar-karti", r"(?:her|bir)\s+tur\w*\s+(?:kac\s+)?canavar\w*\s+(?:yetenek\s+)?"
-                                 r"kart|canavar\w*\s+(?:yetenek\s+)?kart\w*\s+(?:her|bir)\s+tur"),
+                                 r"kart|canavar\w*\s+(?:yetenek\s+)?(?:kart|deste)\w*\s+(?:her|bir)\s+tur"),
     ("boss-destesi", r"boss\s+deste"),
     ("basic-deste", r"basic\s+deste|ogretici\w*\s+(?:canavar\s+)?deste"),
     ("canavar-destesi", r"canavar\w*\s+(?:yetenek\s+)?deste|yetenek\s+deste\w*\s+kac"),
@@ -521,6 +522,8 @@ def read_component(q: str) -> dict[str, Any] | None:
         return None
     if flag(_NOT_COMPONENT, d) and not flag(r"hasar\s+jeton|istatistik|stand|taban|minyatur", d):
         return None
+    if flag(r"fark|gloomhaven\w*\s+(?:ile|ve)|orijinal", d):
+        return None  # a comparison with another game: not a count of this box
     for key, pattern in _COMPONENT_PATTERNS:
         if re.search(pattern, d):
             if (
@@ -552,6 +555,8 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"saldiri\s+\d|\d\s*saldiri|hasar\w*\s+(?:kac|ne)|cektim|cekince|cekersem|kalkan", d):
         return None  # a damage question
+    if flag(r"perk|destem|benim\s+deste|ekledim|eklendi|cikardim", d):
+        return None  # a deck changed by perks: the text gives only the starting deck
     deckish = flag(r"deste|modifiye|kart", d)
     cards = [k for k, p in _CARD_Q if re.search(p, d)]
     if (

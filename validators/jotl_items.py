@@ -243,7 +243,8 @@ def read_coin_drop(q: str) -> dict[str, Any] | None:
     if not flag(r"jeton|coin|para", d) or not flag(r"canavar|dusman|monster", d) or not asks(d):
         return None
     if not flag(
-        r"ol(?:un|dug|unce|dur|durd|durunce|duk|dugun|en\b)|oldur|kes|yok\s+et|dus(?:ur|en)", d
+        r"ol(?:un|dug|unce|dur|durd|durunce|duk|dugun|en\b)|oldur|kes|yok\s+et|dus(?:ur|en)|birak",
+        d,
     ):
         return None
     if flag(r"altin|gold|seviye", d):

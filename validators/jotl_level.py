@@ -220,8 +220,9 @@ def level_table(
         steps.append(Step("hasar tuzağına senaryo seviyesine uygun hasar jetonu konur",
                           TRAP_TILE_REF))  # fmt: skip
         if shield is not None:
-            steps.append(Step(f"kalkan tuzak hasarını azaltmaz: kalkan {shield} yalnızca "
-                              "saldırı hasarından düşülür", SHIELD_STACK_REF))  # fmt: skip
+            which = f"kalkan {shield}" if shield else "kalkan"
+            steps.append(Step(f"kalkan tuzak hasarını azaltmaz: {which} yalnızca saldırı "
+                              "hasarından düşülür", SHIELD_STACK_REF))  # fmt: skip
     return answer(value, unit, lead, steps, computed=computed)
 
 
@@ -290,7 +291,8 @@ _COLUMN_ASKS = [
               r"\s+altin|altin\s*/\s*jeton|gold per coin|jetonu?\s+(?:kac\s+)?altin|kac altin"),
     ("deneyim", r"bonus|tamamlama|senaryo\w*\s+(?:bitince|gecince|bitirince|tamamlayinca|"
                 r"kazaninca)\w*\s+(?:kac\s+)?(?:xp|deneyim)|kac\s+(?:xp|deneyim)\s+(?:ver|kazan|al)"),
-    ("canavar", r"canavar\w*\s+(?:seviye|level|kac\s+seviye)|canavarlar\s+kac|monster level"),
+    ("canavar", r"canavar\w*\s+(?:seviye|level|kac\s+seviye|hangi\s+seviye|kacinci\s+seviye)"
+                r"|canavarlar\s+kac|monster level"),
 ]  # fmt: skip
 _OTHER_LEVEL_Q = r"karakter\w*\s+seviye|perk|onay|kucuk esya|kart\s+secimi|\bsat\w*\b"
 
@@ -361,6 +363,8 @@ def read_level_table(q: str) -> dict[str, Any] | None:
     out: dict[str, Any] = {"column": column, **inputs}
     if column == "tuzak":
         shield = one(rf"(?:kalkan|shield)\w*\s*{N}", d)
+        if shield is None and flag(r"kalkan|shield", d):
+            shield = 0  # "kalkan tuzağı azaltır mı": the rule is stated whatever the shield
         if shield is not None:
             out["shield"] = shield
     if flag(r"seviye 0\s*'?\s*a\s+(?:cevir|dus|indir)|0\s*'?\s*a\s+cevir", d):

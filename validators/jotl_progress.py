@@ -305,7 +305,8 @@ _ASKS_LEVEL = (r"kacinci\s+seviye|hangi\s+seviye|kac\s+seviye|seviye\w*\s+kac|ka
 _LEFT = (r"kald[iı]|kalan|kaliyo|eksik|daha\s+(?:kac|ne kadar)|ne kadar\s+daha"
          r"|kac\s+(?:xp|deneyim)\s+(?:daha|sonra)")  # fmt: skip
 _NEEDED = (r"(?:lazim|gerek|ihtiyac)\w*.*(?:sonraki|atla|cik|ulas|gec|seviye\s*\d)|"
-           r"(?:sonraki|atlamak|cikmak|ulasmak|gecmek)\w*.*(?:lazim|gerek|ihtiyac)")  # fmt: skip
+           r"(?:sonraki|atlamak|cikmak|ulasmak|gecmek)\w*.*(?:lazim|gerek|ihtiyac)|"
+           r"seviye\s*\d+\s*'?\s*[a-z]{0,3}\s+icin.*(?:lazim|gerek|ihtiyac|ne kadar)")  # fmt: skip
 
 
 def _xp_in(d: str) -> int | None:

@@ -222,12 +222,18 @@ def exhaustion(hp: int | None = None, hand: int | None = None,
                discard: int | None = None) -> CalcResult:  # fmt: skip
     """1 when the character is exhausted, 0 when not."""
     _nonneg(el=hand, **{"ıskarta": discard})
-    if hp is None and (hand is None or discard is None):
+    if hp is None and hand is None:
         raise CalcError("Mevcut can ya da eldeki ve ıskartadaki kart sayısı gerekli. Örnek: "
                         "elde 1, ıskartada 1.")  # fmt: skip
+    if hand is not None and hand < 2 and discard is None and (hp is None or hp > 0):
+        raise CalcError("Elde 2 kart yoksa ıskartadaki kart sayısı da gerekli (uzun dinlenme "
+                        "için ıskartada 2 kart olmalı). Örnek: ıskartada 1.")  # fmt: skip
     if hp is not None and hp <= 0:
         step = Step(f"can {hp}: can 0'a veya altına düşünce karakter tükenir", EXHAUST_REF)
         return answer(1, None, "Tükenirsin", [step], computed=False)
+    if hand is not None and hand >= 2:
+        why = f"elinde {hand} kart var, 2 kart oynayabilirsin"
+        return answer(0, None, "Tükenmezsin", [Step(why, EXHAUST_REF)], computed=False)
     if hand is not None and discard is not None:
         if hand < 2 and discard < 2:
             step = Step(f"elde {hand}, ıskartada {discard} kart: 2 kart oynanamıyor ve uzun "
@@ -241,10 +247,18 @@ def exhaustion(hp: int | None = None, hand: int | None = None,
     return answer(0, None, "Tükenmezsin", [step], computed=False)
 
 
-def wound_damage(turns: int = 1) -> CalcResult:
+def wound_damage(turns: int = 1, hp: int | None = None) -> CalcResult:
     if turns < 1:
         raise CalcError(f"Geçersiz sıra sayısı: {turns}. En az 1 olmalı.")
     step = Step("yaralı figür kendi her sırasının başında 1 hasar alır", WOUND_REF)
+    if hp is not None:
+        _nonneg(can=hp)
+        left = max(0, hp - turns)
+        steps = [step]
+        if left == 0:
+            steps.append(Step("can 0'a düşünce karakter tükenir", EXHAUST_REF))
+            return answer(0, "can", "0 can kalır", steps)
+        return answer(left, "can", f"{left} can kalır", steps, f"{hp} − {turns} × 1 = {left}")
     if turns == 1:
         return answer(1, "hasar", "1 hasar", [step], computed=False)
     return answer(turns, "hasar", f"{turns} hasar", [step], f"{turns} × 1 = {turns}")
@@ -437,6 +451,8 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
         return {"what": "iyilestirme", **out}
     if flag(r"en\s+az|sart|gerek|kac\s+kart\w*\s+(?:olmali|lazim|gerek)|icin\s+kac\s+kart", d):
         return {"what": "en-az", **out}
+    if discard is not None and flag(r"dinlenebilir|yapabilir|yapilir\s+m|ilan\s+edebilir", d):
+        return {"what": "en-az", **out}
     if flag(r"kaybed|kayip|kaybol|lost|feda", d):
         return {"what": "kayip", **out}
     if flag(
@@ -467,6 +483,8 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"en\s+az|sart|gerek|kac\s+kart\w*\s+(?:olmali|lazim|gerek)|icin\s+kac\s+kart", d):
         return {"what": "en-az", **out}
+    if discard is not None and flag(r"dinlenebilir|yapabilir|yapilir\s+m|olur\s+mu", d):
+        return {"what": "en-az", **out}  # allowed? the minimum, or "cannot" below it
     if flag(r"ele\s+(?:doner|gelir)|elime|elimde|eline|kac\s+kart\w*\s+(?:gelir|kalir|doner)", d):
         return {"what": "el", **out} if discard is not None else None
     if flag(r"kaybed|kayip|kaybol|lost|gider", d):
@@ -502,6 +520,8 @@ def read_exhaustion(q: str) -> dict[str, Any] | None:
     if hand is None and flag(r"(?:elimde|elde)\s+(?:hic\s+)?kart\s+(?:yok|kalmadi)|elim\s+bos", d):
         hand = 0
     discard = _count(_DISCARD, d)
+    if hand is not None and hand >= 2 and discard is None:
+        out["hand"] = hand  # two cards in hand: the discard does not matter
     hp = one(rf"(?:canim|can|hp)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\b", d)
     if hand is not None and discard is not None:
         out.update(hand=hand, discard=discard)
@@ -523,7 +543,11 @@ def read_wound(q: str) -> dict[str, Any] | None:
     if not flag(r"hasar|can\w*|damage|kac\b", d):
         return None
     turns = one(rf"{N}\s*(?:tur|sira|round|el)\w*", d)
-    return {"turns": turns} if turns is not None else {"turns": 1}
+    out: dict[str, Any] = {"turns": turns if turns is not None else 1}
+    hp = one(rf"(?:canim|can|hp)\w*\s*:?\s*{N}", d)
+    if hp is not None and flag(r"kac\s+(?:can\s+)?kal|ne\s+kadar\s+(?:can\s+)?kal|canim\s+kac", d):
+        out["hp"] = hp
+    return out
 
 
 def read_stacking(q: str) -> dict[str, Any] | None:
@@ -682,7 +706,9 @@ WOUND_CALC = Calculator(
     "jotl-wound", GAME, "JotL: yara hasarı",
     "Yaralı figürün kendi sıralarının başında aldığı hasar.",
     (Field("turns", "Sıra sayısı", "int", "yaralı geçen sıra, en az 1", "3", required=False,
-           minimum=1, maximum=50),),
+           minimum=1, maximum=50),
+     Field("hp", "Mevcut can", "int", "isteğe bağlı: kalan can hesaplanır", "10",
+           required=False, minimum=0, maximum=MAX_HP)),
     wound_damage, read_wound, ("3 tur yarali kalirsam kac can giderim",),
 )  # fmt: skip
 STACKING_CALC = Calculator(
