@@ -6,13 +6,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
+from turkish import find_numbers
 from validators.claims import Site
 
 # A party's levels; "senaryo seviyesi 5" and "canavar seviyesi 5" are not character levels, and
 # "seviye 1'den başladı" is a starting level.
 _LEVELS = re.compile(
-    r"(?<!senaryo )(?<!canavar )(?<!tablo )seviye\w*\s*:?\s*"
+    r"(?<!senaryo )(?<!scenario )(?<!canavar )(?<!tablo )(?:seviye|level|lvl)\w*\s*:?\s*"
     r"(\d+(?:\s*(?:,|ve|/|&)\s*\d+|\s+\d+(?!\s*(?:hex|jeton|para|deneyim|xp)))*)(?!\s*['’]?\s*d[ae]n)"
     r"(?!\d|\s*['’](?:te|de|da|ta)\b)"
 )
@@ -99,3 +101,108 @@ def table_level(folded_sentence: str) -> int | None:
     """The scenario level a sentence states ("Seviye 5'te ...", "senaryo seviyesi 5")."""
     found = {int(a or b) for a, b in _TABLE_LEVEL.findall(folded_sentence)}
     return found.pop() if len(found) == 1 else None
+
+
+# --- Reading customer questions --------------------------------------------------------------
+# Readers work on `digits(folded)`: the folded question with number words written as digits
+# ("üç jeton" → "3 jeton", "üçüncü seviye" → "3. seviye", "ikişer" / "2'şer" → "2").
+
+
+@lru_cache(maxsize=512)
+def digits(folded: str) -> str:
+    out, last = [], 0
+    for m in find_numbers(folded):
+        if m.text.isdigit():
+            continue
+        out.append(folded[last : m.start])
+        out.append(f"{m.value}." if m.kind == "ordinal" else str(m.value))
+        last = m.end
+    out.append(folded[last:])
+    # "2'şer jeton", "3'er kart": each one's count, read as the count
+    return re.sub(r"(\d)['’]?s?[ae]r\b", r"\1", "".join(out))
+
+
+N = r"(?<!\d)(\d{1,4})(?!\d)"  # a number in a digit-normalised question
+ASKS = re.compile(
+    r"\bkac\w*|ne kadar|\bsayi(?:si|sini)?\b|\bnedir\b|\bhesapla|\bne olur|\bnolur|\bkim\w*|\bnerde"
+    r"|\bm[iu](?:y[iu]m|y[iu]z|s[iu]n|d[iu]r|y[iu]n)?\b"
+    r"|\bmidir|\bhangi|\bnere|ne\s+demek|ne\s+anlam|\bneye|\bnereden|\bnasil|\?|\bkaca\b|\btoplam"
+)
+
+
+def asks(d: str) -> bool:
+    return bool(ASKS.search(d))
+
+
+def ints(pattern: str | re.Pattern[str], d: str) -> list[int]:
+    """Every first-group number the pattern finds."""
+    return [int(next(g for g in m.groups() if g is not None)) for m in re.finditer(pattern, d)]
+
+
+def one(pattern: str | re.Pattern[str], d: str) -> int | None:
+    """The number the pattern finds, when it finds exactly one distinct value."""
+    found = set(ints(pattern, d))
+    return found.pop() if len(found) == 1 else None
+
+
+_SCENARIO_LEVEL = [
+    rf"senaryo\w*\s+seviye\w*\s*(?:si\s+)?:?\s*{N}(?!\s*\.?\s*(?:karakter|kisi|oyuncu))",
+    rf"(?:scenario|senaryo)\s*(?:level|lvl|lv)\s*{N}",
+    rf"\bsl\s*{N}\b",
+    rf"{N}\s*\.?\s*(?:seviye|level)\w*\s+(?:bir\s+)?senaryo",
+    rf"seviye\w*\s+{N}\s*(?:'?[a-z]{{0,3}}\s+)?(?:bir\s+)?senaryo",
+    rf"senaryo\w*\s+{N}\s*\.?\s*seviye",
+]
+# "seviye 4te", "seviye 4 iken": the scenario level, when the question is about the table.
+_BARE_LEVEL = rf"(?<!karakter )(?:seviye|level|lvl)\w*\s*{N}(?!\s*(?:,|ve\b|/|&)\s*\d)"
+_PARTY = re.compile(
+    r"karakter|seviyeler|seviyemiz|seviyelerimiz|hepimiz|herkes|ortalama|grup|parti|ekip"
+    r"|seviyeleri\b|oyuncular|arkadas|benim seviye|\bben\b|\bbiz\b"
+)
+
+
+def scenario_level_in(d: str, bare: bool = False) -> int | None:
+    """The scenario level a question names ("senaryo seviyesi 4", "seviye 4 senaryo"); with
+    ``bare``, also a plain "seviye 4" when nothing says it is a character's level."""
+    found = {int(m.group(1)) for p in _SCENARIO_LEVEL for m in re.finditer(p, d)}
+    if not found and bare and not _PARTY.search(d):
+        found = {int(m.group(1)) for m in re.finditer(_BARE_LEVEL, d)}
+    return found.pop() if len(found) == 1 else None
+
+
+def party_in(d: str, loose: bool = False) -> list[int]:
+    """Character levels ("seviyelerimiz 2 3 3 4", "hepimiz seviye 2"); [] when unclear. A single
+    "seviye 4" counts only with ``loose`` or a word that makes it a character's level."""
+    if scenario_level_in(d) is not None:
+        return []
+    parsed = parse_jotl(d)
+    if parsed.levels and (len(parsed.levels) > 1 or loose or _PARTY.search(d)):
+        return parsed.levels
+    found = ints(rf"(?:hepimiz|herkes|hepsi|tum karakterler\w*|butun karakterler\w*)\s+"
+                 rf"(?:seviye\s*|level\s*|lvl\s*)?{N}", d)  # fmt: skip
+    found += ints(rf"(?:hepimiz|herkes|hepsi)\s+{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    return [found[0]] if len(set(found)) == 1 else []
+
+
+def difficulty_in(d: str) -> str | None:
+    return parse_jotl(d).difficulty
+
+
+def flag(pattern: str, d: str) -> bool:
+    return bool(re.search(pattern, d))
+
+
+TUTORIAL = r"ogretici|tutorial|ilk 5 senaryo|egitim senaryo|learn to play"
+
+# Mechanics of the original Gloomhaven that Jaws of the Lion does not have: a question naming
+# them is not one a JotL calculator answers (it would silently answer a neighbouring question).
+ORIGINAL_ONLY = re.compile(
+    r"retaliate|misilleme|pierce|\bdelme\b|delici|flying|\bucus\b|\bucan\b|invisib|gorunmez"
+    r"|summon|cagir|kisisel\s+gorev|personal\s+quest|emekli|retire|\brefah|prosperity|bagis"
+    r"|donation|yol\s+olay|road\s+event|rastgele\s+zindan|random\s+dungeon|grup\s+sayfa"
+    r"|party\s+sheet"
+)
+
+
+def original_only(folded: str) -> bool:
+    return bool(ORIGINAL_ONLY.search(folded))

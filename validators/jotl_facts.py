@@ -1,0 +1,710 @@
+"""Jaws of the Lion fixed counts: components, the attack modifier deck, decks in play, bless
+and curse limits, from which scenario a rule starts, and what only the character mat states."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from validators.base import CalcError, CalcResult, RuleRef, Step
+from validators.calculator import Calculator, Field
+from validators.jotl_answer import answer, choose, sfx
+from validators.jotl_data import (
+    ABILITY_DECK_REF,
+    BLESS_CARDS,
+    BLESS_REF,
+    BOSS_DECK_REF,
+    CAMPAIGN_END_REF,
+    CHARACTERS_REF,
+    CONDITIONS_REF,
+    CURSE_REF,
+    DAMAGE_TOKEN_REF,
+    DECK_INCLUDES_REF,
+    DECK_REF,
+    DECKS_REF,
+    DIVIDER_REF,
+    ELEMENT_BOARD_REF,
+    ELEMENT_COLUMNS_REF,
+    ELEMENTS_REF,
+    EVENT_CARD_REF,
+    GAME,
+    GOAL_CARD_REF,
+    GOALS_REF,
+    GUIDE_REF,
+    ITEM_TYPES_REF,
+    MAT_REF,
+    MAX_CURSES,
+    MINIATURE_REF,
+    MODIFIER_DECK,
+    PLAYERS_REF,
+    SCENARIOS_REF,
+    SOLO_REF,
+    STAND_REF,
+    STAT_REF,
+    STICKER_REF,
+    SUPPLEMENT_REF,
+    TUTORIAL_SCENARIOS_REF,
+    XP_KEPT_REF,
+)
+from validators.jotl_parse import N, asks, digits, flag, one
+
+
+@dataclass(frozen=True)
+class Fact:
+    value: int | None
+    unit: str | None
+    lead: str
+    text: str
+    ref: RuleRef
+    aliases: tuple[str, ...] = ()
+    arithmetic: str = ""  # a derived count (the number itself is not printed)
+    more: tuple[Step, ...] = ()
+
+
+COMPONENTS: dict[str, Fact] = {
+    "karakter": Fact(
+        4,
+        "karakter",
+        "4 karakter",
+        "oynanabilir dört karakter var: Demolitionist, Hatchet, Red Guard ve Voidwarden",
+        CHARACTERS_REF,
+        ("karakter sayısı", "sınıf", "class"),
+    ),
+    "oyuncu": Fact(
+        4,
+        "oyuncu",
+        "1-4 oyuncu",
+        "oyun 1 ile 4 oyuncu arasında oynanır",
+        PLAYERS_REF,
+        ("kaç kişilik", "players"),
+    ),
+    "en-az-oyuncu": Fact(
+        1,
+        "oyuncu",
+        "1 oyuncu",
+        "oyun tek başına da oynanır (1-4 oyuncu)",
+        PLAYERS_REF,
+        ("en az oyuncu",),
+    ),
+    "tek-kisilik": Fact(
+        2,
+        "karakter",
+        "2 karakter",
+        "tek başına oynayan oyuncu 2 ayrı karakter yönetir",
+        SOLO_REF,
+        ("solo", "tek kişilik"),
+    ),
+    "senaryo": Fact(
+        25,
+        "senaryo",
+        "25 senaryo",
+        "kutuda toplam 25 senaryo bulunur",
+        SCENARIOS_REF,
+        ("senaryo sayısı", "scenarios"),
+    ),
+    "kampanya-sonu": Fact(
+        17,
+        "senaryo",
+        "Senaryo 17",
+        "kampanya Senaryo 1'de başlar ve Senaryo 17'de sonuca ulaşır",
+        SCENARIOS_REF,
+        ("final", "son senaryo"),
+        more=(
+            Step(
+                "hikâye bittikten sonra da oynanabilir senaryo kaldıkça oynamaya devam edilebilir",
+                CAMPAIGN_END_REF,
+            ),
+        ),
+    ),
+    "kampanya-basi": Fact(
+        1, "senaryo", "Senaryo 1", "kampanya Senaryo 1'de başlar", SCENARIOS_REF, ("ilk senaryo",)
+    ),
+    "ogretici-senaryo": Fact(
+        5,
+        "senaryo",
+        "5 senaryo",
+        "Öğren ve Oyna Kılavuzu kuralları ilk beş senaryo boyunca açar",
+        TUTORIAL_SCENARIOS_REF,
+        ("öğretici", "tutorial"),
+    ),
+    "kilavuz-sayfa": Fact(
+        32,
+        "sayfa",
+        "32 sayfa",
+        "Öğren ve Oyna Kılavuzu 32 sayfalık ana kitapçıktır",
+        GUIDE_REF,
+        ("kılavuz", "guide"),
+    ),
+    "cikartma": Fact(
+        25,
+        "çıkartma",
+        "25 çıkartma",
+        "çıkartma sayfasında şehir haritasına yapıştırılan 25 lokasyon çıkartması var",
+        STICKER_REF,
+        ("sticker",),
+    ),
+    "minyatur": Fact(
+        None,
+        "minyatür",
+        "Kural metninde yazmıyor",
+        "metin minyatür sayısını vermiyor; dördünün başlangıçta seçilen "
+        "karakterlere ait olduğunu, kalanların mühürlü kutulardan çıktığını söylüyor",
+        MINIATURE_REF,
+        ("miniature", "figür"),
+    ),
+    "baslangic-minyatur": Fact(
+        4,
+        "minyatür",
+        "4 minyatür",
+        "minyatürlerin dördü oyunun başında seçilen karakterlere aittir",
+        MINIATURE_REF,
+        ("başlangıç minyatürü",),
+    ),
+    "normal-canavar": Fact(
+        13,
+        "canavar seti",
+        "13 normal canavar seti",
+        "13 normal canavar seti için istatistik kartı var",
+        STAT_REF,
+        ("canavar türü", "canavar seti"),
+    ),
+    "boss": Fact(3, "boss", "3 boss", "3 boss için istatistik kartı var", STAT_REF, ("bosses",)),
+    "istatistik-karti": Fact(
+        16,
+        "kart",
+        "16 istatistik kartı",
+        "13 normal canavar seti ve 3 boss için istatistik kartı var",
+        STAT_REF,
+        ("stat card",),
+        "13 + 3 = 16",
+    ),
+    "seviye-grubu": Fact(
+        8,
+        "seviye",
+        "8 seviye grubu",
+        "her istatistik kartında 0-7 arası seviye grupları var",
+        STAT_REF,
+        ("seviye satırı",),
+        "7 − 0 + 1 = 8",
+    ),
+    "beyaz-stand": Fact(
+        16,
+        "stand",
+        "16 beyaz stand",
+        "16 beyaz plastik taban normal canavarlar içindir",
+        STAND_REF,
+        ("beyaz taban",),
+    ),
+    "altin-stand": Fact(
+        8,
+        "stand",
+        "8 altın stand",
+        "8 altın plastik taban elit canavarlar içindir",
+        STAND_REF,
+        ("altın taban", "elit stand"),
+    ),
+    "stand": Fact(
+        24,
+        "stand",
+        "24 plastik stand",
+        "16 beyaz ve 8 altın plastik taban var",
+        STAND_REF,
+        ("plastik stand", "taban"),
+        "16 + 8 = 24",
+    ),
+    "hasar-jetonu-1": Fact(
+        32, "jeton", "32 tane 1'lik jeton", "32 adet 1'lik hasar jetonu var", DAMAGE_TOKEN_REF
+    ),
+    "hasar-jetonu-3": Fact(
+        12, "jeton", "12 tane 3'lük jeton", "12 adet 3'lük hasar jetonu var", DAMAGE_TOKEN_REF
+    ),
+    "hasar-jetonu-10": Fact(
+        6, "jeton", "6 tane 10'luk jeton", "6 adet 10'luk hasar jetonu var", DAMAGE_TOKEN_REF
+    ),
+    "hasar-jetonu": Fact(
+        50,
+        "jeton",
+        "50 hasar jetonu",
+        "32 adet 1'lik, 12 adet 3'lük ve 6 adet 10'luk hasar jetonu var",
+        DAMAGE_TOKEN_REF,
+        ("damage token",),
+        "32 + 12 + 6 = 50",
+    ),
+    "hasar-jetonu-degeri": Fact(
+        128,
+        "hasar",
+        "128 hasar",
+        "32 adet 1'lik, 12 adet 3'lük ve 6 adet 10'luk hasar jetonu var",
+        DAMAGE_TOKEN_REF,
+        (),
+        "32 × 1 + 12 × 3 + 6 × 10 = 128",
+    ),
+    "element": Fact(
+        6,
+        "element",
+        "6 element",
+        "oyunda altı element var: Ateş, Buz, Hava, Toprak, Işık ve Karanlık",
+        ELEMENTS_REF,
+        ("elementler",),
+    ),
+    "element-sutun": Fact(
+        3,
+        "sütun",
+        "3 sütun",
+        "element tahtasının üç sütunu var: Güçlü, Zayıflayan ve Etkisiz",
+        ELEMENT_COLUMNS_REF,
+        ("sütun",),
+    ),
+    "durum": Fact(9, "durum", "9 durum", "oyunda dokuz durum var", CONDITIONS_REF, ("conditions",)),
+    "negatif-durum": Fact(
+        7,
+        "durum",
+        "7 negatif durum",
+        "negatif durumlar: Şaşkınlık, Hareketsizlik, Sersemletme, "
+        "Silahsızlandırma, Zehir, Yara ve Lanet",
+        CONDITIONS_REF,
+        (),
+        "9 − 2 = 7",
+    ),
+    "pozitif-durum": Fact(
+        2, "durum", "2 pozitif durum", "pozitif durumlar: Güçlendirme ve Kutsama", CONDITIONS_REF
+    ),
+    "esya-turu": Fact(
+        5,
+        "tür",
+        "5 tür",
+        "eşyaların beş türü var: baş, vücut, ayak, el ve küçük",
+        ITEM_TYPES_REF,
+        ("eşya çeşidi",),
+    ),
+    "ayrac": Fact(
+        3,
+        "ayraç",
+        "3 ayraç",
+        "olayları, eşyaları ve canavar modifiye kartlarını ayıran üç kart ayracı var",
+        DIVIDER_REF,
+        ("kart ayracı", "divider"),
+    ),
+    "canavar-destesi": Fact(
+        8,
+        "kart",
+        "8 kart",
+        "her canavar setinin 8 kartlık tam yetenek destesi var",
+        ABILITY_DECK_REF,
+        ("yetenek destesi",),
+    ),
+    "basic-deste": Fact(
+        4,
+        "kart",
+        "4 kart",
+        "öğretici için 4 kartlık 'Basic' yetenek desteleri var",
+        ABILITY_DECK_REF,
+        ("basic",),
+    ),
+    "tur-basina-canavar-karti": Fact(
+        1,
+        "kart",
+        "1 kart",
+        "her tur her canavar seti için 1 yetenek kartı açılır",
+        ABILITY_DECK_REF,
+    ),
+    "boss-destesi": Fact(
+        None,
+        "kart",
+        "Kural metninde yazmıyor",
+        "tüm bosslar ortak 'Boss' destesini kullanır; destenin kart sayısı metinde yok",
+        BOSS_DECK_REF,
+    ),
+}
+
+
+def _fact_result(fact: Fact) -> CalcResult:
+    steps = [Step(fact.text, fact.ref), *fact.more]
+    if fact.value is None:
+        return answer(None, fact.unit, fact.lead, steps, computed=False,
+                      summary=f"{fact.text[0].upper()}{fact.text[1:]}.")  # fmt: skip
+    return answer(fact.value, fact.unit, fact.lead, steps, fact.arithmetic,
+                  computed=bool(fact.arithmetic))  # fmt: skip
+
+
+def component(what: str) -> CalcResult:
+    key = choose(what, {k: f.aliases for k, f in COMPONENTS.items()}, "bileşen")
+    return _fact_result(COMPONENTS[key])
+
+
+_DECK_CARDS = {"+0": ("0", "sıfır", "arti sifir"), "+1": ("1", "artı bir"),
+               "-1": ("−1", "eksi bir"), "+2": ("2", "artı iki"), "-2": ("−2", "eksi iki"),
+               "2x": ("x2", "çift hasar", "double"), "null": ("ıska", "miss"),
+               "toplam": ("hepsi", "deste", "total"), "kutsama": ("bless",),
+               "lanet": ("curse",)}  # fmt: skip
+_DECK_NAMES = {"+0": "+0", "+1": "+1", "-1": "−1", "+2": "+2", "-2": "−2", "2x": "2x",
+               "null": "Null"}  # fmt: skip
+
+
+def modifier_deck(card: str = "toplam") -> CalcResult:
+    key = choose(card, _DECK_CARDS, "kart")
+    if key == "toplam":
+        steps = [Step("başlangıç saldırı modifiye destesi 20 karttır: 6 tane +0, 5 tane +1, "
+                      "5 tane −1 ve birer +2, −2, 2x, Null", DECK_REF),
+                 Step("perkler, Lanet ve Kutsama kartları destedeki kart sayısını değiştirir",
+                      DECK_INCLUDES_REF)]  # fmt: skip
+        return answer(20, "kart", "20 kart", steps, "6 + 5 + 5 + 1 + 1 + 1 + 1 = 20")
+    if key == "kutsama":
+        return answer(BLESS_CARDS, "kart", "10 Kutsama kartı",
+                      [Step("oyunda toplam 10 Kutsama kartı var; herhangi bir desteye konabilir",
+                            BLESS_REF)], computed=False)  # fmt: skip
+    if key == "lanet":
+        return answer(MAX_CURSES, "kart", "En fazla 10 Lanet kartı",
+                      [Step("bir desteye en fazla 10 Lanet kartı konabilir", CURSE_REF)],
+                      computed=False)  # fmt: skip
+    count = MODIFIER_DECK[key]
+    name = _DECK_NAMES[key]
+    step = Step(f"başlangıç destesinde {count} tane {name} kartı var", DECK_REF)
+    return answer(count, "kart", f"{count} tane {name}", [step], computed=False)
+
+
+DECK_OWNERS = {"toplam": ("hepsi", "total"), "karakter": ("karakter başına", "oyuncu"),
+               "canavar": ("canavarlar", "monster")}  # fmt: skip
+
+
+def modifier_decks(who: str = "toplam", characters: int | None = None) -> CalcResult:
+    key = choose(who, DECK_OWNERS, "soru")
+    if characters is not None and not 1 <= characters <= 4:
+        raise CalcError(f"Geçersiz karakter sayısı: {characters}. Geçerli aralık: 1-4.")
+    if key == "karakter":
+        return answer(1, "deste", "1 deste",
+                      [Step("her karakterin kendi modifiye destesi vardır", DECKS_REF)],
+                      computed=False)  # fmt: skip
+    if key == "canavar":
+        return answer(1, "deste", "1 ortak deste",
+                      [Step("tüm canavarlar tek ortak modifiye destesi paylaşır", DECKS_REF)],
+                      computed=False)  # fmt: skip
+    if characters is None:
+        raise CalcError("Karakter sayısı gerekli (1-4). Örnek: 3.")
+    total = characters + 1
+    who = f"{characters} karakterin her birinin" if characters > 1 else "karakterin"
+    steps = [Step(f"{who} kendi destesi var, canavarlar tek ortak deste paylaşır", DECKS_REF)]
+    return answer(total, "deste", f"{total} deste", steps, f"{characters} + 1 = {total}")
+
+
+@dataclass(frozen=True)
+class Unlock:
+    scenario: int
+    lead: str
+    text: str
+    ref: RuleRef
+
+
+UNLOCKS: dict[str, Unlock] = {
+    "ek-kitap": Unlock(
+        3,
+        "Senaryo 3'ten itibaren",
+        "Ek Senaryo Kitabı senaryo 3'ten itibaren kullanılır",
+        SUPPLEMENT_REF,
+    ),
+    "olay": Unlock(
+        3,
+        "Senaryo 3'ten itibaren",
+        "senaryo 3'ten itibaren her başarılı senaryodan sonra 1 olay kartı çözülür",
+        EVENT_CARD_REF,
+    ),
+    "element": Unlock(
+        4,
+        "Senaryo 4'ten itibaren",
+        "element tahtası senaryo 4'ten itibaren kullanılır",
+        ELEMENT_BOARD_REF,
+    ),
+    "savas-hedefi": Unlock(
+        4,
+        "Senaryo 4'ten itibaren",
+        "senaryo 4'ten itibaren her senaryo başında 2 savaş hedefi kartı dağıtılır",
+        GOAL_CARD_REF,
+    ),
+}
+_UNLOCK_ALIASES = {"ek-kitap": ("ek senaryo kitabı", "supplementary"), "olay": ("event", "olaylar"),
+                   "element": ("elementler", "element tahtası"),
+                   "savas-hedefi": ("savaş hedefi", "battle goal")}  # fmt: skip
+
+
+def unlock_schedule(feature: str) -> CalcResult:
+    key = choose(feature, _UNLOCK_ALIASES, "kural")
+    row = UNLOCKS[key]
+    more = [Step("savaş hedefi kartını her karakter alır, biri seçilip diğeri ıskarta edilir",
+                 GOALS_REF)] if key == "savas-hedefi" else []  # fmt: skip
+    return answer(row.scenario, "senaryo", row.lead, [Step(row.text, row.ref), *more],
+                  computed=False)  # fmt: skip
+
+
+MAT_VALUES = {"el-limiti": ("el limiti", "hand limit", "el sınırı"),
+              "azami-can": ("maksimum can", "max hp", "can")}  # fmt: skip
+
+
+def mat_value(what: str, character: str | None = None, level: int | None = None) -> CalcResult:
+    key = choose(what, MAT_VALUES, "değer")
+    if level is not None and not 1 <= level <= 9:
+        raise CalcError(f"Geçersiz karakter seviyesi: {level}. Geçerli aralık: 1-9.")
+    who = f"{character} için " if character else ""
+    if key == "el-limiti":
+        steps = [Step(f"{who}el limiti karakter levhasının sağ üst köşesinde yazar; kural "
+                      "metninde sayı yok", MAT_REF),
+                 Step("el limiti seviyeyle değişmez", XP_KEPT_REF)]  # fmt: skip
+        lead = "Karakter levhasında yazar"
+        summary = "El limiti karakter levhasının sağ üst köşesinde yazar; kural metninde sayı yok."
+    else:
+        at = f"seviye {sfx(level, 'de')}ki " if level else ""
+        steps = [Step(f"{who}{at}azami can karakter levhasında, seviyenin altında yazar; kural "
+                      "metninde sayı yok", MAT_REF)]  # fmt: skip
+        lead = "Karakter levhasında yazar"
+        summary = "Azami can karakter levhasında her seviye için yazar; kural metninde sayı yok."
+    return answer(None, None, lead, steps, computed=False, summary=summary)
+
+
+# --- readers ---------------------------------------------------------------------------------
+_COUNT_ASK = (r"kac\b|kacinci|hangi|kac\s+tane|kac\s+adet|kac\s+cesit|kac\s+tur\b|kac\s+farkli|sayisi|"
+              r"ne kadar|toplam|kacta|kac\w*\s+(?:var|bulun)")  # fmt: skip
+_COMPONENT_PATTERNS: list[tuple[str, str]] = [
+    ("tek-kisilik", r"tek\s+(?:basima|basina|kisi)\w*.*karakter|solo\w*.*karakter|yalniz\w*.*karakter"),
+    ("en-az-oyuncu", r"en\s+az\s+kac\s+(?:kisi|oyuncu)|tek\s+kisi\w*\s+oyna\w*\s+(?:mi|mu)"),
+    ("oyuncu", r"kac\s+kisi(?:lik|yle|ile)?\b|kac\s+oyuncu|en\s+fazla\s+kac\s+(?:kisi|oyuncu)|"
+               r"kac\s+kisi\s+oyna|oyuncu\s+sayisi"),
+    ("kampanya-sonu", r"kampanya\w*\s+(?:kacinci|hangi)\s+senaryo\w*\s+(?:da|de)?\s*(?:bit|son)|"
+                      r"kampanya\w*\s+(?:ne zaman|nerede)\s+bit|(?:son|final)\s+senaryo\w*\s+"
+                      r"(?:kacinci|hangisi)|kacinci\s+senaryo\w*\s+(?:da|de)\s+bit"),
+    ("kampanya-basi", r"kampanya\w*\s+(?:kacinci|hangi)\s+senaryo\w*\s+(?:ile|la|le|dan|den)\s+basl"),
+    ("ogretici-senaryo", r"(?:ogretici|tutorial|egitim)\w*\s+(?:kac|senaryo\w*\s+kac)|"
+                         r"kac\s+(?:tane\s+)?(?:ogretici|tutorial|egitim)"),
+    ("senaryo", r"kac\s+(?:tane\s+)?senaryo(?!\s+kitab)|senaryo\s+sayisi|toplam\s+(?:kac\s+)?senaryo"
+                r"(?!\s+kitab)"),
+    ("kilavuz-sayfa", r"(?:kilavuz|ogren ve oyna|learn to play|kitapcik)\w*.*sayfa|kac\s+sayfa"),
+    ("cikartma", r"cikartma|sticker"),
+    ("baslangic-minyatur", r"(?:baslangic|baslangicta|ilk\s+basta|basta)\w*.*minyatur|minyatur\w*.*basla"),
+    ("minyatur", r"minyatur|miniature|figur\w*\s+(?:kac|sayisi)|kac\s+(?:tane\s+)?figur"),
+    ("seviye-grubu", r"seviye\s+grub|kac\s+seviye\s+(?:satir|grub)"),
+    ("istatistik-karti", r"istatistik\s+kart|stat\s+card"),
+    ("boss", r"kac\s+(?:tane\s+)?boss|boss\w*\s+(?:sayisi|kac)"),
+    ("normal-canavar", r"kac\s+(?:tane\s+|cesit\s+|tur\s+|farkli\s+)?(?:normal\s+)?canavar\s+"
+                       r"(?:set|tur|cesit|var)|kac\s+(?:cesit|tur|farkli)\s+canavar|canavar\s+"
+                       r"(?:seti|turu|cesidi)\s+(?:sayisi|kac)"),
+    ("beyaz-stand", r"beyaz\w*\s+(?:plastik\s+)?(?:stand|taban)"),
+    ("altin-stand", r"(?:altin|elit|sari)\w*\s+(?:renkli\s+)?(?:plastik\s+)?(?:stand|taban)"),
+    ("stand", r"plastik\s+(?:stand|taban)|kac\s+(?:tane\s+)?(?:stand|taban)"),
+    ("hasar-jetonu-10", r"10\s*'?\s*l[ui]k"),
+    ("hasar-jetonu-3", r"\b3\s*'?\s*l[uü]k"),
+    ("hasar-jetonu-1", r"\b1\s*'?\s*l[iu]k"),
+    ("hasar-jetonu-degeri", r"hasar\s+jeton\w*.*(?:toplam\s+(?:kac\s+)?hasar|toplam\s+deger)|"
+                            r"toplam\s+kac\s+hasar\w*\s+jeton"),
+    ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),
+    ("element-sutun", r"(?:element\w*\s+)?tahta\w*\s+kac\s+sutun|kac\s+sutun"),
+    ("element", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?element|element\w*\s+(?:sayisi|kac\s+tane)"),
+    ("negatif-durum", r"(?:negatif|kotu)\s+durum"),
+    ("pozitif-durum", r"(?:pozitif|iyi)\s+durum"),
+    ("durum", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?durum|durum\w*\s+(?:sayisi|kac\s+tane)|"
+              r"kac\s+(?:tane\s+)?condition"),
+    ("esya-turu", r"kac\s+(?:cesit|tur|farkli|tip)\s+esya|esya\s+(?:tur|cesit|tip)\w*\s+kac"),
+    ("ayrac", r"ayrac|divider"),
+    ("tur-basina-canavar-karti", r"(?:her|bir)\s+tur\w*\s+(?:kac\s+)?canavar\w*\s+(?:yetenek\s+)?"
+                                 r"kart|canavar\w*\s+(?:yetenek\s+)?(?:kart|deste)\w*\s+(?:her|bir)\s+tur"),
+    ("boss-destesi", r"boss\s+deste"),
+    ("basic-deste", r"basic\s+deste|ogretici\w*\s+(?:canavar\s+)?deste"),
+    ("canavar-destesi", r"canavar\w*\s+(?:yetenek\s+)?deste|yetenek\s+deste\w*\s+kac"),
+    ("karakter", r"kac\s+(?:tane\s+|farkli\s+)?(?:karakter|sinif|class)|karakter\s+sayisi|"
+                 r"kac\s+(?:tane\s+)?(?:oynanabilir|secilebilir)"),
+]  # fmt: skip
+_NOT_COMPONENT = (r"seviye\s+\d|\d\s*\.?\s*seviye|senaryo\s+seviye|xp|deneyim|perk|onay|altin\w*\s+"
+                  r"(?:kac|ver)|kalkan|zehir|iyilestir|dinlen|inisiyatif|hasar\w*\s+(?:kac|ver)"
+                  r"|tuzak|modifiye")  # fmt: skip
+
+
+def read_component(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not asks(d) or not re.search(_COUNT_ASK, d):
+        return None
+    if flag(_NOT_COMPONENT, d) and not flag(r"hasar\s+jeton|istatistik|stand|taban|minyatur", d):
+        return None
+    if flag(r"fark|gloomhaven\w*\s+(?:ile|ve)|orijinal", d):
+        return None  # a comparison with another game: not a count of this box
+    for key, pattern in _COMPONENT_PATTERNS:
+        if re.search(pattern, d):
+            if (
+                key.startswith("hasar-jetonu-")
+                and key != "hasar-jetonu-degeri"
+                and not flag(r"hasar\s+jeton|jeton", d)
+            ):
+                continue
+            return {"what": key}
+    return None
+
+
+_CARD_Q = [
+    ("2x", r"\b2\s*x\b|\bx\s*2\b|cift\s+hasar|double"),
+    ("null", r"\bnull|\biska(?!rt)"),
+    ("+0", r"\+\s*0\b|\bsifir\s+kart|\b0\s*kart|arti\s+sifir|\+0"),
+    ("+1", r"\+\s*1\b|arti\s+1\b"),
+    ("-1", r"(?<![\w+])[-−]\s*1\b|eksi\s+1\b"),
+    ("+2", r"\+\s*2\b(?!\s*x)|arti\s+2\b"),
+    ("-2", r"(?<![\w+])[-−]\s*2\b|eksi\s+2\b"),
+    ("kutsama", r"kutsama|bless"),
+    ("lanet", r"lanet|curse"),
+]
+
+
+def read_modifier_deck(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not asks(d) or not re.search(_COUNT_ASK + r"|en\s+fazla", d):
+        return None
+    if flag(r"saldiri\s+\d|\d\s*saldiri|hasar\w*\s+(?:kac|ne)|cektim|cekince|cekersem|kalkan", d):
+        return None  # a damage question
+    if flag(r"perk|destem|benim\s+deste|ekledim|eklendi|cikardim", d):
+        return None  # a deck changed by perks: the text gives only the starting deck
+    deckish = flag(r"deste|modifiye|kart", d)
+    cards = [k for k, p in _CARD_Q if re.search(p, d)]
+    if (
+        len(cards) == 1
+        and not deckish
+        and flag(r"kac\s+(?:tane|adet)|tane\s+var", d)
+        and cards[0] not in ("kutsama", "lanet")
+    ):
+        deckish = True
+    if cards and deckish and len(cards) == 1:
+        key = cards[0]
+        if key == "kutsama" and not flag(
+            r"oyunda|toplam|kac\s+(?:tane\s+)?kutsama|kutsama\s+kart\w*\s+kac", d
+        ):
+            return None
+        if key == "lanet" and not flag(
+            r"en\s+fazla|sinir|limit|kac\s+(?:tane\s+)?lanet|lanet\s+kart\w*\s+kac", d
+        ):
+            return None
+        return {"card": key}
+    if not cards and flag(
+        r"(?:modifiye|saldiri\s+modifiye|baslangic)\s+deste\w*\s+(?:[a-z]+\s+)?kac|"
+        r"(?:modifiye|baslangic)\s+deste\w*\s+(?:kac|toplam)|modifiye\s+kart\w*\s+"
+        r"(?:kac|toplam)|destede\s+(?:toplam\s+)?kac\s+kart",
+        d,
+    ):
+        if flag(r"canavar\w*\s+(?:yetenek\s+)?deste|\bdesteler|kac\s+deste\b", d):
+            return None  # fmt: skip
+        return {"card": "toplam"}
+    return None
+
+
+def read_modifier_decks(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"deste", d) or not asks(d) or flag(r"yetenek|kac\s+kart", d):
+        return None
+    if not flag(
+        r"kac\s+(?:tane\s+)?(?:saldiri\s+)?(?:modifiye\s+)?deste(?!d)|deste\s+sayisi|ayri\s+deste|ortak\s+deste|"
+        r"kendi\s+deste|deste\w*\s+(?:var\s+mi|mi\s+var)",
+        d,
+    ):
+        return None  # fmt: skip
+    chars = one(rf"{N}\s*(?:kisi|karakter|oyuncu)\w*", d)
+    if chars is None and flag(r"tek\s+karakter", d):
+        chars = 1
+    if chars is not None:
+        return {"who": "toplam", "characters": chars}
+    if flag(r"canavar|monster|dusman", d):
+        return {"who": "canavar"}
+    if flag(r"(?:her|bir)\s+(?:karakter|oyuncu)|karakter\w*\s+(?:basina|kendi)", d):
+        return {"who": "karakter"}
+    return None
+
+
+_UNLOCK_PATTERNS = [
+    ("savas-hedefi", r"savas\s+hedef|battle\s+goal"),
+    ("element", r"element"),
+    ("olay", r"olay|event"),
+    ("ek-kitap", r"ek\s+(?:senaryo\s+)?kita[pb]|supplementary"),
+]
+
+
+def read_unlock(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"kacinci\s+senaryo|hangi\s+senaryo|ne\s+zaman|kacta|kacinci\s+(?:oyun|gorev)|"
+                r"senaryo\s+kac\w*\s+(?:da|de|ten|dan)?\s*(?:basl|gel|gir|acil)|itibaren|"
+                r"ne\s+zamandan", d):  # fmt: skip
+        return None
+    if flag(r"urett|tuket|guclu|zayiflayan|etkisiz|tur\s+sonra|kac\s+tur", d):
+        return None
+    found = [k for k, p in _UNLOCK_PATTERNS if re.search(p, d)]
+    if len(found) != 1:
+        return None
+    if not flag(r"basl|gel|gir|acil|kullan|devreye|cikar|ekle|dagit|itibaren|cozul", d):
+        return None
+    return {"feature": found[0]}
+
+
+_CHARACTERS = r"demolitionist|hatchet|red\s*guard|voidwarden"
+
+
+def read_mat_value(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not asks(d):
+        return None
+    name = re.search(_CHARACTERS, d)
+    out: dict[str, Any] = {"character": name.group().title()} if name else {}
+    if flag(
+        r"el\s+(?:limit|sinir)|hand\s+limit|elde\s+(?:en\s+fazla\s+)?kac\s+kart|kac\s+kartla\s+basl",
+        d,
+    ):
+        if flag(r"degis|artar|artiyo|buyur", d):
+            return None  # does it change: not a number
+        return {"what": "el-limiti", **out}
+    if flag(
+        r"(?:max|azami|maksimum)\w*\s+(?:can|hp)|kac\s+(?:can|hp)\w*\s+(?:var|olur|olu)|"
+        r"\bcan\w*\s+kac|kac\s+cani|kac\s+(?:can|hp)\b",
+        d,
+    ) and (name or flag(r"seviye|level", d)):
+        if flag(r"iyilestir|heal|dinlen|zehir|yara|hasar|tuken", d):
+            return None
+        level = one(rf"(?:seviye|level|lvl)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+        return {"what": "azami-can", **out, **({"level": level} if level else {})}
+    return None
+
+
+COMPONENT_CALC = Calculator(
+    "jotl-components", GAME, "JotL: bileşen ve sabit sayılar",
+    "Kutudaki ve kurallardaki sabit sayılar: karakter, oyuncu, senaryo, sayfa, çıkartma, "
+    "minyatür, canavar setleri, standlar, hasar jetonları, elementler, durumlar, eşya türleri.",
+    (Field("what", "Ne", "choice", ", ".join(COMPONENTS), "senaryo", choices=tuple(COMPONENTS)),),
+    component, read_component, ("kutuda kac senaryo var",),
+)  # fmt: skip
+DECK_CALC = Calculator(
+    "jotl-modifier-deck", GAME, "JotL: saldırı modifiye destesi",
+    "Başlangıç modifiye destesindeki kart sayısı (toplam ya da bir kart), Kutsama ve Lanet "
+    "sınırı.",
+    (Field("card", "Kart", "choice", "toplam, +0, +1, -1, +2, -2, 2x, null, kutsama, lanet",
+           "toplam", required=False, choices=tuple(_DECK_CARDS)),),
+    modifier_deck, read_modifier_deck, ("modifiye destesi kac kart",),
+)  # fmt: skip
+DECKS_CALC = Calculator(
+    "jotl-modifier-decks", GAME, "JotL: oyundaki modifiye destesi",
+    "Oyundaki saldırı modifiye destesi sayısı: karakter başına 1, canavarlara ortak 1.",
+    (
+        Field("who", "Kimin", "choice", "toplam, karakter, canavar", "toplam", required=False,
+              choices=tuple(DECK_OWNERS)),
+        Field("characters", "Karakter sayısı", "int", "1-4 (toplam için)", "3", required=False,
+              minimum=1, maximum=4),
+    ),
+    modifier_decks, read_modifier_decks, ("3 karakterle kac modifiye destesi olur",),
+)  # fmt: skip
+UNLOCK_CALC = Calculator(
+    "jotl-unlock-schedule", GAME, "JotL: hangi senaryodan itibaren",
+    "Ek senaryo kitabı, olaylar, elementler ve savaş hedeflerinin başladığı senaryo.",
+    (Field("feature", "Kural", "choice", "ek-kitap, olay, element, savas-hedefi", "element",
+           choices=tuple(UNLOCKS)),),
+    unlock_schedule, read_unlock, ("savas hedefleri kacinci senaryoda basliyo",),
+)  # fmt: skip
+MAT_CALC = Calculator(
+    "jotl-mat-values", GAME, "JotL: karakter levhasındaki değerler",
+    "El limiti ve seviyeye göre azami can: kural metninde değil, karakter levhasında yazar.",
+    (
+        Field("what", "Değer", "choice", "el-limiti, azami-can", "el-limiti",
+              choices=tuple(MAT_VALUES)),
+        Field("character", "Karakter", "text", "Demolitionist, Hatchet, Red Guard, Voidwarden",
+              "Hatchet", required=False),
+        Field("level", "Seviye", "int", "1-9", "3", required=False, minimum=1, maximum=9),
+    ),
+    mat_value, read_mat_value, ("hatchetin el limiti kac",),
+)  # fmt: skip

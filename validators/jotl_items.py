@@ -1,0 +1,308 @@
+"""Jaws of the Lion: items (sell price, buying, slots, small items by level) and gold (no
+transfers, losing gold to an event, coins dropped by monsters)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validators.base import CalcError, CalcResult, Step
+from validators.calculator import Calculator, Field
+from validators.common import ceil_div
+from validators.jotl_answer import answer, choose, fact, sfx
+from validators.jotl_data import (
+    BUY_REF,
+    COIN_DROP_REF,
+    EVENT_LOSS_REF,
+    GAME,
+    GOLD_TRADE_REF,
+    SELL_REF,
+    SLOT_NAMES,
+    SLOTS,
+    SLOTS_REF,
+    SMALL_ITEMS_REF,
+    TRANSFER_REF,
+)
+from validators.jotl_level import check_levels
+from validators.jotl_parse import N, asks, digits, flag, one
+
+MAX_GOLD = 9999
+
+
+def sell_price(cost: int) -> CalcResult:
+    if cost < 0:
+        raise CalcError(f"Geçersiz fiyat: {cost}. 0 veya daha büyük olmalı.")
+    value = ceil_div(cost, 2)
+    if cost % 2:
+        text = (f"eşya altın değerinin yarısına satılır, yukarı yuvarlanır: {cost} / 2 = "
+                f"{cost // 2},5, yukarı yuvarlanınca {value}")  # fmt: skip
+        return answer(value, "altın", f"{value} altın", [Step(text, SELL_REF)])
+    text = f"eşya altın değerinin yarısına satılır: {cost} / 2 = {value}"
+    return answer(value, "altın", f"{value} altın", [Step(text, SELL_REF)])
+
+
+BUY_ASKS: dict[str, tuple[str, ...]] = {
+    "kopya": ("aynı eşyadan", "kaç tane", "copy", "copies"),
+    "fiyat": ("fiyatı", "kaç altın", "price"),
+}
+
+
+def item_buy(what: str) -> CalcResult:
+    key = choose(what, BUY_ASKS, "soru")
+    if key == "kopya":
+        return fact(1, "adet", "En fazla 1 tane",
+                    "bir karakter aynı eşyadan birden fazlasına sahip olamaz", BUY_REF)  # fmt: skip
+    step = Step("eşya kartın üzerindeki altın değeri ödenerek alınır; eşya fiyatları kural "
+                "metninde yazmaz", BUY_REF)  # fmt: skip
+    return answer(None, "altın", "Kartın üzerinde yazar", [step], computed=False,
+                  summary="Eşyanın fiyatı kartın üzerindeki altın değeridir; kural metninde "
+                  "fiyat yok.")  # fmt: skip
+
+
+def small_items(level: int) -> CalcResult:
+    """Small items a character may bring: 1 (the slot rule) below level 3, then ⌈level / 2⌉."""
+    check_levels([level])
+    if level < 3:
+        step = Step("bir senaryoya en fazla 1 küçük eşya getirilebilir; seviyeye bağlı kural "
+                    "seviye 3'ten itibaren geçerli", SLOTS_REF)  # fmt: skip
+        return answer(1, "eşya", "1 küçük eşya", [step], computed=False)
+    value = ceil_div(level, 2)
+    rest = "" if level % 2 == 0 else f" = {level // 2},5, yukarı yuvarlanınca {value}"
+    text = (
+        f"seviye 3'ten itibaren küçük eşya sınırı seviyenin yarısı, yukarı yuvarlanır: {level} / 2"
+    )
+    text += rest if rest else f" = {value}"
+    return answer(value, "eşya", f"{value} küçük eşya", [Step(text, SMALL_ITEMS_REF)])
+
+
+SLOT_ASKS: dict[str, tuple[str, ...]] = {
+    "bas": ("baş", "kafa", "head", "şapka", "kask"),
+    "vucut": ("vücut", "gövde", "zırh", "body", "armor"),
+    "ayak": ("ayakkabı", "bot", "çizme", "feet", "boots", "legs"),
+    "el": ("eller", "hands", "hand", "silah", "kalkan"),
+    "kucuk": ("küçük", "small", "iksir", "potion"),
+    "toplam": ("hepsi", "total", "tüm"),
+}
+
+
+def item_slots(slot: str = "toplam", level: int | None = None) -> CalcResult:
+    key = choose(slot, SLOT_ASKS, "eşya yuvası")
+    if level is not None:
+        check_levels([level])
+    if key == "kucuk" and level is not None:
+        return small_items(level)
+    if key != "toplam":
+        count = SLOTS[key]
+        noun = "küçük eşya" if key == "kucuk" else f"{SLOT_NAMES[key]} eşyası"
+        steps = [Step(f"bir senaryoya en fazla {count} {noun} getirilebilir",
+                      SLOTS_REF)]  # fmt: skip
+        if key == "kucuk":
+            steps.append(Step("seviye 3'ten itibaren küçük eşya sınırı seviyenin yarısıdır "
+                              "(yukarı yuvarlanır)", SMALL_ITEMS_REF))  # fmt: skip
+        return answer(count, "eşya", f"{count} {noun}", steps, computed=False)
+    small = 1 if level is None or level < 3 else ceil_div(level, 2)
+    parts = [SLOTS["bas"], SLOTS["vucut"], SLOTS["ayak"], SLOTS["el"], small]
+    total = sum(parts)
+    steps = [Step("bir senaryoya en fazla 1 baş, 1 vücut, 1 ayak, 2 el ve 1 küçük eşya "
+                  "getirilebilir", SLOTS_REF)]  # fmt: skip
+    if level is not None and level >= 3:
+        steps.append(Step(f"seviye {sfx(level, 'de')} küçük eşya sınırı {small}",
+                          SMALL_ITEMS_REF))  # fmt: skip
+    elif level is None:
+        steps.append(Step("seviye 3'ten itibaren küçük eşya sınırı artar", SMALL_ITEMS_REF))
+    arithmetic = " + ".join(map(str, parts)) + f" = {total}"
+    return answer(total, "eşya", f"{total} eşya", steps, arithmetic)
+
+
+def gold_transfer() -> CalcResult:
+    return fact(0, "altın", "Hiç veremezsin",
+                "karakterler altını veya para jetonlarını birbirine hiçbir zaman veremez",
+                TRANSFER_REF, Step("altın takas da edilemez", GOLD_TRADE_REF))  # fmt: skip
+
+
+def event_gold_loss(gold: int, loss: int) -> CalcResult:
+    for value, label in ((gold, "altın"), (loss, "kaybedilecek altın")):
+        if value < 0:
+            raise CalcError(f"Geçersiz {label}: {value}. 0 veya daha büyük olmalı.")
+    lost = min(gold, loss)
+    if loss <= gold:
+        text = (f"olay {loss} altın kaybettirir; elindeki {gold} altın yeter, geriye "
+                f"{gold - loss} altın kalır")  # fmt: skip
+        return answer(lost, "altın", f"{lost} altın", [Step(text, EVENT_LOSS_REF)])
+    text = (f"olay {loss} altın istiyor ama elinde {gold} altın var; yeterli altını olmayan "
+            f"yalnızca elindekini kaybeder, 0 altın kalır")  # fmt: skip
+    return answer(lost, "altın", f"{lost} altın", [Step(text, EVENT_LOSS_REF)])
+
+
+def coin_drop(monsters: int = 1) -> CalcResult:
+    if monsters < 0:
+        raise CalcError(f"Geçersiz canavar sayısı: {monsters}. 0 veya daha büyük olmalı.")
+    step = Step("ölen her canavar öldüğü hexe 1 para jetonu bırakır", COIN_DROP_REF)
+    if monsters == 1:
+        return answer(1, "jeton", "1 para jetonu", [step], computed=False)
+    return answer(monsters, "jeton", f"{monsters} para jetonu", [step],
+                  f"{monsters} × 1 = {monsters}")  # fmt: skip
+
+
+# --- readers ---------------------------------------------------------------------------------
+_ITEM = r"esya|item|ekipman|iksir|potion|zirh|kask|cizme"
+
+
+def read_small_items(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"kucuk\s+(?:esya|item)|small\s+item|kucuk\w*\s+(?:kac|limit)", d) or not asks(d):
+        return None
+    level = one(rf"(?:seviye|level|lvl|lv)\w*\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    return None if level is None else {"level": level}
+
+
+def read_item_slots(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(_ITEM, d) or not asks(d) or flag(r"\bsat|\bfiyat|kac\s+altin|ayni\s+esya", d):
+        return None
+    if not flag(r"getir|gotur|tasi|tak\w*|kusan|giy|senaryoya|yanima|yuva|slot|kullan", d):
+        return None
+    if flag(
+        r"kac\s+(?:tane\s+)?(?:esya|item)\w*\s+(?:sahip|olabilir|alabilir|biriktir)|sahip ol", d
+    ):
+        return None
+    level = one(rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    slots = [key for key, pattern in (
+        ("bas", r"\bbas\s+(?:esya|item)|kafa|\bkask|sapka|head"),
+        ("vucut", r"vucut|govde|zirh|body|armor"),
+        ("ayak", r"ayak|bot\b|cizme|feet|boots"),
+        ("el", r"\bel\s+(?:esya|item)|\beller|iki\s+el|hand|\bsilah"),
+        ("kucuk", r"kucuk|small|iksir|potion"),
+    ) if re.search(pattern, d)]  # fmt: skip
+    if len(slots) > 1:
+        return None
+    out: dict[str, Any] = {"slot": slots[0] if slots else "toplam"}
+    if level is not None:
+        out["level"] = level
+    return out
+
+
+def read_sell(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"\bsat(?:ar|ars|inca|ip|tig|mak|is|ilir|sam|arsa|abil|acag|tim|tik|arken|iyo)?\w*"
+                r"|\bsell", d) or not asks(d):  # fmt: skip
+        return None
+    if flag(r"satin\s+al|satinal", d):
+        return None
+    cost = one(rf"{N}\s*(?:'?\s*[a-z]{{0,3}}\s+)?(?:altin|gold|g\b)\w*"
+               rf"|(?:fiyat\w*|degeri\w*)\s*{N}", d)  # fmt: skip
+    return None if cost is None else {"cost": cost}
+
+
+def read_item_buy(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(_ITEM, d) or not asks(d):
+        return None
+    if flag(
+        r"ayni\s+(?:esya|item)\w*\s+(?:dan|den|tan|ten)?\s*(?:iki|2|birden|fazla|kac)|"
+        r"(?:iki|2)\s+(?:tane\s+)?ayni\s+(?:esya|item)|ayni\s+(?:esya|item)\w*\s+kac",
+        d,
+    ):
+        return {"what": "kopya"}  # fmt: skip
+    price = flag(r"(?:esya|item)\w*\s+(?:fiyat|kac\s+altin|ne kadar|kaca)|fiyat\w*\s+(?:nerede|"
+                 r"nerde|ne|kac)|kac\s+altin\w*\s+(?:esya|item)|(?:esya|item)\w*\s+(?:satin\s+al|"
+                 r"almak)\w*\s+(?:kac|ne kadar)", d)  # fmt: skip
+    if price and not flag(r"\bsat(?!in)\w*|\d", d):
+        return {"what": "fiyat"}
+    return None
+
+
+def read_gold_transfer(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"altin|gold|para\s+jeton|parami|paramizi", d):
+        return None
+    give = flag(r"(?:ver|aktar|gonder|transfer|paylas|takas|odunc|bol)\w*\s*(?:e|ebilir|"
+                r"ebilirmiyim|ilir|mek|ir)?\b.*(?:mi|mu|miyim|olur mu)\b|(?:verebilir|aktarabilir|"
+                r"paylasabilir|takas\s+edil|bolusebilir|paylasilir)", d)  # fmt: skip
+    to_whom = flag(r"arkadas|birbir|diger\s+(?:oyuncu|karakter)|baska\s+(?:oyuncu|karakter)|takim"
+                   r"|oyuncu\w*\s+(?:ya|ye|a|e)\b|karakter\w*\s*(?:e|a|ye|ya)\b|takas|paylas|grup|arasi"
+                   r"|(?:hatchet|red\s*guard|voidwarden|demolitionist)\w*\s*'?\s*(?:e|a|ye|ya)\b", d)  # fmt: skip
+    return {} if give and to_whom else None
+
+
+def read_event_gold(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"olay|event", d) or not flag(r"altin|gold", d) or not asks(d):
+        return None
+    loss = one(rf"{N}\s*altin\w*\s+(?:kaybet|kaybed|ode|ver|iste|isti|al|gider|eksil)\w*"
+               rf"|(?:kaybet|ode)\w*\s+{N}\s*altin", d)  # fmt: skip
+    gold = one(rf"{N}\s*altin\w*\s*(?:im|imiz|in)?\s+(?:var|kaldi|vardi)|(?:elimde|bende|cebimde|"
+               rf"sadece|yalnizca)\s+{N}\s*altin|altin\w*\s+{N}\b", d)  # fmt: skip
+    if loss is None or gold is None or loss == gold and len(set(re.findall(r"\d+", d))) > 1:
+        return None
+    return {"gold": gold, "loss": loss}
+
+
+def read_coin_drop(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"jeton|coin|para", d) or not flag(r"canavar|dusman|monster", d) or not asks(d):
+        return None
+    if not flag(
+        r"ol(?:un|dug|unce|dur|durd|durunce|duk|dugun|en\b)|oldur|kes|yok\s+et|dus(?:ur|en)|birak",
+        d,
+    ):
+        return None
+    if flag(r"altin|gold|seviye", d):
+        return None  # gold for coins: coins to gold
+    count = one(rf"{N}\s*(?:tane\s+)?(?:canavar|dusman|monster)", d)
+    return {"monsters": count if count is not None else 1}
+
+
+SELL_CALC = Calculator(
+    "jotl-sell", GAME, "JotL: eşya satış fiyatı",
+    "Bir eşyanın satış fiyatı (altın değerinin yarısı, yukarı yuvarlanır).",
+    (Field("cost", "Eşyanın altın değeri", "int", "kartta yazan altın değeri, 0 veya büyük", "25",
+           minimum=0, maximum=MAX_GOLD),),
+    sell_price, read_sell, ("25 altinlik esyayi kaca satarim",),
+)  # fmt: skip
+BUY_CALC = Calculator(
+    "jotl-item-buy", GAME, "JotL: eşya alma",
+    "Aynı eşyadan kaç tane alınabileceği; eşya fiyatının nerede yazdığı.",
+    (Field("what", "Soru", "choice", "kopya (aynı eşyadan kaç tane), fiyat", "kopya",
+           choices=tuple(BUY_ASKS)),),
+    item_buy, read_item_buy, ("ayni esyadan iki tane alabilir miyim",),
+)  # fmt: skip
+SLOTS_CALC = Calculator(
+    "jotl-item-slots", GAME, "JotL: senaryoya getirilen eşya",
+    "Bir senaryoya getirilebilecek eşya sayısı: yuva başına ya da toplam.",
+    (
+        Field("slot", "Eşya yuvası", "choice", "bas, vucut, ayak, el, kucuk, toplam", "el",
+              required=False, choices=tuple(SLOT_ASKS)),
+        Field("level", "Karakter seviyesi", "int", "isteğe bağlı, 1-9 (küçük eşya sınırı için)",
+              "5", required=False, minimum=1, maximum=9),
+    ),
+    item_slots, read_item_slots, ("kac tane el esyasi takabilirim",),
+)  # fmt: skip
+SMALL_ITEMS_CALC = Calculator(
+    "jotl-small-items", GAME, "JotL: küçük eşya sınırı",
+    "Karakter seviyesine göre bir senaryoya getirilebilecek küçük eşya sayısı.",
+    (Field("level", "Karakter seviyesi", "int", "1-9", "5", minimum=1, maximum=9),),
+    small_items, read_small_items, ("seviye 5te kac kucuk esya tasiyabilirim",),
+)  # fmt: skip
+GOLD_TRANSFER_CALC = Calculator(
+    "jotl-gold-transfer", GAME, "JotL: altın aktarımı",
+    "Karakterlerin birbirine verebileceği altın (hiç).", (),
+    gold_transfer, read_gold_transfer, ("arkadasima altin verebilir miyim",),
+)  # fmt: skip
+EVENT_GOLD_CALC = Calculator(
+    "jotl-event-gold-loss", GAME, "JotL: olayda altın kaybı",
+    "Bir olay altın kaybettirdiğinde gerçekten kaybedilen altın.",
+    (
+        Field("gold", "Eldeki altın", "int", "0 veya daha büyük", "6", minimum=0, maximum=MAX_GOLD),
+        Field("loss", "Olayın istediği altın", "int", "0 veya daha büyük", "10", minimum=0,
+              maximum=MAX_GOLD),
+    ),
+    event_gold_loss, read_event_gold, ("olay 10 altin kaybet diyo 6 altinim var ne olur",),
+)  # fmt: skip
+COIN_DROP_CALC = Calculator(
+    "jotl-coin-drop", GAME, "JotL: ölen canavarın jetonu",
+    "Ölen canavarların bıraktığı para jetonu sayısı.",
+    (Field("monsters", "Ölen canavar", "int", "0 veya daha büyük", "5", required=False,
+           minimum=0, maximum=99),),
+    coin_drop, read_coin_drop, ("5 canavar oldurdum kac jeton cikar",),
+)  # fmt: skip

@@ -1,0 +1,627 @@
+"""Jaws of the Lion: experience (level from XP, thresholds, XP still needed, XP of a scenario),
+perks and checkmarks, battle goals, what a level-up gives, new and imported characters."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validators.base import CalcError, CalcResult, Step
+from validators.calculator import Calculator, Field
+from validators.jotl_answer import answer, at_level_you, choose, fact, sfx
+from validators.jotl_data import (
+    CARRY_REF,
+    CHECKMARK_REF,
+    CHECKS_PER_PERK,
+    GAME,
+    GOAL_CARD_REF,
+    GOAL_CHECK_REF,
+    GOALS_REF,
+    INTEGRATION,
+    INTEGRATION_REF,
+    LEVEL_TABLE,
+    LEVEL_UP_CARD_REF,
+    LEVEL_UP_REF,
+    MAT_REF,
+    MAX_CHECKMARKS,
+    MAX_LEVEL,
+    NEW_CHARACTER_REF,
+    NO_KILL_XP_REF,
+    PERK_REF,
+    XP_BONUS_REF,
+    XP_KEPT_REF,
+    XP_REF,
+    XP_SHEET_REF,
+    XP_SOURCES_REF,
+    XP_THRESHOLDS,
+    row_ref,
+)
+from validators.jotl_level import _level_inputs, _level_of, check_levels
+from validators.jotl_parse import TUTORIAL, N, asks, digits, flag, one
+
+MAX_XP = 9999
+
+
+def _check_xp(xp: int) -> None:
+    if xp < 0:
+        raise CalcError(f"Geçersiz deneyim: {xp}. Deneyim 0 veya daha büyük olmalı.")
+
+
+def _level_at(xp: int) -> int:
+    return max(lv for lv, need in XP_THRESHOLDS.items() if xp >= need)
+
+
+def level_from_xp(xp: int) -> CalcResult:
+    _check_xp(xp)
+    level = _level_at(xp)
+    need = XP_THRESHOLDS[level]
+    nxt = XP_THRESHOLDS.get(level + 1)
+    if nxt is None:
+        text = f"seviye 9 eşiği {need} deneyim; {xp} deneyim en yüksek seviye olan 9'a yeter"
+    elif level == 1:
+        text = f"seviye 2 için {nxt} deneyim gerekir; {xp} deneyim bunun altında"
+    elif xp == need:
+        text = f"seviye {level} için {need} deneyim gerekir; {xp} deneyimle bu eşiğe tam ulaşılır"
+    else:
+        text = (f"seviye {level} için {need}, seviye {level + 1} için {nxt} deneyim gerekir; "
+                f"{xp} deneyim ikisinin arasında")  # fmt: skip
+    trail = [f"Seviye {level} eşiği {need}: {need} ≤ {xp}" + (f" < {nxt}" if nxt else "")]
+    return answer(level, "seviye", f"Seviye {level}", [Step(text, XP_REF)],
+                  refs=[XP_SHEET_REF], trail=trail)  # fmt: skip
+
+
+def xp_threshold(level: int) -> CalcResult:
+    check_levels([level])
+    need = XP_THRESHOLDS[level]
+    if level == 1:
+        return fact(0, "deneyim", "0 deneyim",
+                    "seviye 1 başlangıç seviyesidir; karakter sayfasındaki eşik 0", XP_SHEET_REF)  # fmt: skip
+    return fact(need, "deneyim", f"{need} deneyim",
+                f"seviye {level} için toplam {need} deneyim gerekir", XP_REF,
+                Step("deneyim seviye atlayınca sıfırlanmaz; eşik toplam deneyimdir",
+                     XP_KEPT_REF))  # fmt: skip
+
+
+def xp_to_next(xp: int, target_level: int | None = None) -> CalcResult:
+    _check_xp(xp)
+    level = _level_at(xp)
+    if target_level is not None:
+        check_levels([target_level])
+    target = target_level or level + 1
+    if target > MAX_LEVEL:
+        step = Step(f"{xp} deneyimle seviye 9'dasın; seviye 9 en yüksek seviye", XP_REF)
+        return answer(None, "deneyim", "Sonraki seviye yok", [step],
+                      summary="Seviye 9 en yüksek seviye; kalan deneyim yok.")  # fmt: skip
+    need = XP_THRESHOLDS[target]
+    if target <= level:
+        step = Step(f"seviye {target} için {need} deneyim gerekir; {xp} deneyimle zaten seviye "
+                    f"{at_level_you(level)}", XP_REF)  # fmt: skip
+        return answer(0, "deneyim", "0 deneyim", [step])
+    left = need - xp
+    steps = [Step(f"{xp} deneyimle seviye {at_level_you(level)}; seviye {target} için toplam "
+                  f"{need} deneyim gerekir", XP_REF),
+             Step("deneyim seviye atlayınca sıfırlanmaz", XP_KEPT_REF)]  # fmt: skip
+    return answer(left, "deneyim", f"{left} deneyim", steps, f"{need} − {xp} = {left}")
+
+
+def scenario_xp(
+    card_xp: int,
+    success: bool = True,
+    scenario_level: int | None = None,
+    levels: list[int] | None = None,
+    difficulty: str | None = None,
+    tutorial: bool = False,
+    kills: int | None = None,
+) -> CalcResult:
+    """XP a character ends a scenario with: the XP marked on the dial (+ the bonus on success)."""
+    _check_xp(card_xp)
+    steps = [Step(f"senaryoda kartlardan ve kalıcı bonuslardan {card_xp} deneyim kazandın",
+                  XP_SOURCES_REF)]  # fmt: skip
+    if kills:
+        steps.append(Step(f"öldürülen {kills} canavar deneyim vermez", NO_KILL_XP_REF))
+    if not success:
+        if scenario_level is not None or levels or tutorial:
+            pass  # the level is irrelevant: no bonus on failure
+        steps.append(Step("kaybedilen senaryoda tamamlama bonusu yok, ama kazanılan deneyim "
+                          "sonraki denemeye taşınır", CARRY_REF))  # fmt: skip
+        return answer(card_xp, "deneyim", f"{card_xp} deneyim", steps)
+    if tutorial:
+        if scenario_level is not None or levels:
+            raise CalcError("Öğretici senaryoda bonus sabittir (6); senaryo seviyesi verilmez.")
+        bonus = 6
+        steps.append(Step("öğretici senaryoyu başarıyla bitirmenin bonusu 6 deneyim",
+                          XP_BONUS_REF))  # fmt: skip
+    else:
+        if scenario_level is None and not levels:
+            raise CalcError("Bonus deneyim senaryo seviyesine bağlı: senaryo seviyesini (0-7) ya "
+                            "da karakter seviyelerini yaz. Örnek: senaryo seviyesi 2.")  # fmt: skip
+        level, level_steps, _ = _level_of(scenario_level, levels, difficulty)
+        steps += level_steps
+        bonus = LEVEL_TABLE[level].bonus_xp
+        steps.append(Step(f"senaryo seviyesi {sfx(level, 'de')} başarı bonusu {bonus} deneyim",
+                          row_ref(level)))  # fmt: skip
+    total = card_xp + bonus
+    return answer(total, "deneyim", f"{total} deneyim", steps, f"{card_xp} + {bonus} = {total}")
+
+
+def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> CalcResult:
+    """Perks earned: one per level gained since ``start_level`` plus one per 3 checkmarks."""
+    check_levels([level, start_level])
+    if not 0 <= checkmarks <= MAX_CHECKMARKS:
+        raise CalcError(f"Geçersiz onay işareti: {checkmarks}. Geçerli aralık: 0-18.")
+    if start_level > level:
+        raise CalcError(f"Başlangıç seviyesi ({start_level}) mevcut seviyeden ({level}) büyük "
+                        "olamaz.")  # fmt: skip
+    from_levels, from_marks = level - start_level, checkmarks // CHECKS_PER_PERK
+    total = from_levels + from_marks
+    if from_levels == 0:
+        text = f"seviye {sfx(level, 'de')} henüz seviye atlanmadı, seviyeden perk yok"
+    elif start_level != 1:
+        text = (f"seviye {sfx(start_level, 'den')} seviye {sfx(level, 'e')} {from_levels} kez "
+                "seviye atlandı, her biri 1 perk")  # fmt: skip
+    else:
+        text = f"seviye {sfx(level, 'e')} kadar {from_levels} kez seviye atlandı, her biri 1 perk"
+    steps = [Step(text, PERK_REF)]
+    if checkmarks:
+        rest = checkmarks % CHECKS_PER_PERK
+        extra = f", {rest} onay artar" if rest else ""
+        steps.append(Step(f"her 3 onay işareti 1 perk: {checkmarks} onaydan {from_marks} "
+                          f"perk{extra}", PERK_REF))  # fmt: skip
+    arithmetic = f"{from_levels} + {from_marks} = {total}" if checkmarks and from_levels else ""
+    return answer(total, "perk", f"{total} perk", steps, arithmetic, refs=[CHECKMARK_REF])
+
+
+CHECKMARK_ASKS: dict[str, tuple[str, ...]] = {
+    "en-fazla": ("en fazla onay", "sınır", "max", "limit"),
+    "perk-basina": ("perk başına onay", "kaç onayda bir perk", "3"),
+    "en-fazla-perk": ("onaylardan en fazla perk", "max perk"),
+    "perk": ("onaylardan perk", "perk"),
+    "kalan": ("sonraki perke kalan onay", "kalan"),
+}
+
+
+def checkmarks(what: str = "en-fazla", count: int | None = None) -> CalcResult:
+    key = choose(what, CHECKMARK_ASKS, "soru")
+    if count is not None and not 0 <= count <= MAX_CHECKMARKS:
+        raise CalcError(f"Geçersiz onay işareti: {count}. Bir karakter en fazla 18 onay "
+                        "biriktirebilir (0-18).")  # fmt: skip
+    if key == "en-fazla":
+        return fact(MAX_CHECKMARKS, "onay", "18 onay işareti",
+                    "bir karakter en fazla 18 onay işareti biriktirebilir", CHECKMARK_REF)  # fmt: skip
+    if key == "perk-basina":
+        return fact(3, "onay", "3 onay işareti", "her 3 onay işareti 1 perk kazandırır", PERK_REF)
+    if key == "en-fazla-perk":
+        steps = [Step("bir karakter en fazla 18 onay işareti biriktirebilir", CHECKMARK_REF),
+                 Step("her 3 onay işareti 1 perk kazandırır", PERK_REF)]  # fmt: skip
+        return answer(6, "perk", "6 perk", steps, "18 / 3 = 6")
+    if count is None:
+        raise CalcError("Onay işareti sayısı gerekli (0-18). Örnek: 7.")
+    if key == "perk":
+        value = count // CHECKS_PER_PERK
+        rest = count % CHECKS_PER_PERK
+        text = f"her 3 onay işareti 1 perk: {count} onaydan {value} perk"
+        text += f", {rest} onay sonraki perke sayılır" if rest else ""
+        return answer(value, "perk", f"{value} perk", [Step(text, PERK_REF)])
+    if count == MAX_CHECKMARKS:
+        step = Step("18 onay işaretiyle sınıra ulaştın; daha fazla onay biriktirilemez",
+                    CHECKMARK_REF)  # fmt: skip
+        return answer(None, "onay", "Sonraki perk onaydan gelmez", [step],
+                      summary="18 onay sınırına ulaşıldı; onaydan yeni perk gelmez.")  # fmt: skip
+    left = CHECKS_PER_PERK - count % CHECKS_PER_PERK
+    step = Step(f"her 3 onay işareti 1 perk; {count} onaydan sonra {left} onay daha gerekir",
+                PERK_REF)  # fmt: skip
+    return answer(left, "onay", f"{left} onay işareti", [step])
+
+
+GOAL_ASKS: dict[str, tuple[str, ...]] = {
+    "dagitilan": ("dağıtılan", "kaç kart dağıtılır", "dealt"),
+    "tutulan": ("tutulan", "seçilen", "kept"),
+    "onay": ("onay", "ödül", "checkmark"),
+}
+
+
+def battle_goals(what: str, success: bool = True) -> CalcResult:
+    key = choose(what, GOAL_ASKS, "soru")
+    if key == "dagitilan":
+        return fact(2, "kart", "2 savaş hedefi kartı",
+                    "senaryo başında her karaktere gizlice 2 savaş hedefi kartı dağıtılır",
+                    GOALS_REF, Step("bu, senaryo 4'ten itibaren yapılır", GOAL_CARD_REF))  # fmt: skip
+    if key == "tutulan":
+        return fact(1, "kart", "1 savaş hedefi kartı",
+                    "dağıtılan 2 karttan biri seçilir, diğeri ıskarta edilir", GOALS_REF)  # fmt: skip
+    if not success:
+        return fact(0, "onay", "0 onay işareti",
+                    "senaryo kaybedilirse savaş hedeflerinden hiçbir şey kazanılmaz",
+                    GOAL_CHECK_REF)  # fmt: skip
+    return fact(1, "onay", "1 onay işareti",
+                "senaryo başarıyla biter ve koşul sağlanırsa 1 onay işareti kazanılır",
+                GOAL_CHECK_REF)  # fmt: skip
+
+
+LEVEL_UP_ASKS: dict[str, tuple[str, ...]] = {
+    "kart": ("yetenek kartı", "card"),
+    "perk": ("perks",),
+    "can": ("azami can", "maksimum can", "hp", "max hp"),
+}
+
+
+def level_up(what: str, new_level: int | None = None) -> CalcResult:
+    key = choose(what, LEVEL_UP_ASKS, "soru")
+    if new_level is not None and not 2 <= new_level <= MAX_LEVEL:
+        raise CalcError(f"Geçersiz yeni seviye: {new_level}. Seviye atlanarak ulaşılan seviye "
+                        "2 ile 9 arasıdır.")  # fmt: skip
+    if key == "kart":
+        which = (f"seviye {new_level} veya daha düşük seviyeli" if new_level
+                 else "yeni seviyene eşit veya daha düşük seviyeli")  # fmt: skip
+        return fact(1, "kart", "1 kart", f"seviye atlayınca {which} kartlardan 1 tanesi "
+                    "havuzuna eklenir", LEVEL_UP_CARD_REF)  # fmt: skip
+    if key == "perk":
+        return fact(1, "perk", "1 perk", "her seviye atlayışta 1 perk kazanılır", LEVEL_UP_REF)
+    steps = [Step("azami can, karakter levhasında yeni seviyenin altındaki beyaz sayıya "
+                  "yükselir", LEVEL_UP_REF),
+             Step("bu sayı karakter levhasında basılıdır; kural metninde yazmaz", MAT_REF)]  # fmt: skip
+    return answer(None, "can", "Karakter levhasında yazar", steps, computed=False,
+                  summary="Azami can karakter levhasında yeni seviyenin altında yazar; kural "
+                  "metninde bir sayı yok.")  # fmt: skip
+
+
+def new_character() -> CalcResult:
+    return fact(1, "seviye", "Seviye 1",
+                "grup ilerlemiş olsa bile yeni bir karakter seviye 1'de, tüm '1' ve 'X' "
+                "kartlarıyla başlatılabilir", NEW_CHARACTER_REF)  # fmt: skip
+
+
+INTEGRATION_ASKS: dict[str, tuple[str, ...]] = {
+    "altin": ("altın", "gold", "para"),
+    "deneyim": ("xp", "tecrübe"),
+    "perk": ("perks",),
+    "senaryo": ("atlanan senaryo", "ilk senaryolar", "skip"),
+}
+_INTEGRATION_TEXT = {
+    "altin": ("40 altın", "altın", "telafi olarak 40 altın verilir"),
+    "deneyim": ("10 deneyim", "deneyim", "telafi olarak 10 deneyim verilir"),
+    "perk": ("1 perk", "perk", "telafi olarak 1 perk verilir"),
+    "senaryo": ("3 senaryo", "senaryo", "'A' ve 'B' kartları olmadığı için kampanyanın ilk üç "
+                "senaryosunu atlaması en iyisidir"),
+}  # fmt: skip
+
+
+def integration_bonus(what: str) -> CalcResult:
+    key = choose(what, INTEGRATION_ASKS, "ödül")
+    lead, unit, text = _INTEGRATION_TEXT[key]
+    return fact(INTEGRATION[key], unit, lead, f"orijinal Gloomhaven'dan gelen karaktere {text}"
+                if key != "senaryo" else f"orijinal Gloomhaven'dan gelen karakterin {text}",
+                INTEGRATION_REF)  # fmt: skip
+
+
+# --- readers ---------------------------------------------------------------------------------
+_XP = rf"{N}\s*(?:tane\s+|puan\s+)?(?:xp|exp\b|deneyim|tecrube)"
+_XP_AFTER = rf"(?:xp|exp|deneyim|tecrube)(?:\s?(?:im|imiz|in|iniz|i|si|m))?\s*(?:puan\w*\s*)?:?\s*{N}(?!\s*\.)"
+_AT = rf"{N}\s*'?\s*(?:deyim|dayim|teyim|tayim|deyiz|dayiz|teyiz|tayiz)\b"
+_ASKS_LEVEL = (r"kacinci\s+seviye|hangi\s+seviye|kac\s+seviye|seviye\w*\s+kac|kacinci\s+level"
+               r"|hangi\s+level|level\w*\s+kac|kac\w*\s+lvl|seviyem\s+ne|seviye\w*\s+nedir"
+               r"|kacinciyim|seviye\s+\d\s*(?:mi|miyim|oldum mu)|level\s+atla\w*\s+mi")  # fmt: skip
+# "How much is left": said outright, or "needed" with the level it is needed for.
+_LEFT = (r"kald[iı]|kalan|kaliyo|eksik|daha\s+(?:kac|ne kadar)|ne kadar\s+daha"
+         r"|kac\s+(?:xp|deneyim)\s+(?:daha|sonra)")  # fmt: skip
+_NEEDED = (r"(?:lazim|gerek|ihtiyac)\w*.*(?:sonraki|atla|cik|ulas|gec|seviye\s*\d)|"
+           r"(?:sonraki|atlamak|cikmak|ulasmak|gecmek)\w*.*(?:lazim|gerek|ihtiyac)|"
+           r"seviye\s*\d+\s*'?\s*[a-z]{0,3}\s+icin.*(?:lazim|gerek|ihtiyac|ne kadar)")  # fmt: skip
+
+
+def _xp_in(d: str) -> int | None:
+    found = {int(m.group(1)) for p in (_XP, _XP_AFTER) for m in re.finditer(p, d)}
+    if not found and flag(r"xp|deneyim|tecrube", d):
+        found = {int(m.group(1)) for m in re.finditer(_AT, d)}
+    return found.pop() if len(found) == 1 else None
+
+
+def _target_level(d: str) -> int | None:
+    return one(rf"(?:seviye|level|lvl)\s*{N}\s*'?\s*(?:e|a|ye|ya|ue|uye|ya)?\b(?!\s*\.\s*\d)"
+               rf"|{N}\s*\.?\s*(?:seviye|level)\w*\s*(?:e|a|ye|ya)\b", d)  # fmt: skip
+
+
+def read_xp_to_next(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    xp = _xp_in(d)
+    if xp is None or not asks(d):
+        return None
+    if not flag(_LEFT, d) and (not flag(_NEEDED, d) or re.search(_ASKS_LEVEL, d)):
+        return None
+    target = one(rf"(?:seviye|level|lvl)\s*{N}\s*'?\s*(?:e|a|ye|ya|ya|uncu|inci)?\s*"
+                 rf"(?:ne kadar|kac|icin|cikmak|gecmek|ulasmak|kald)"
+                 rf"|{N}\s*\.\s*(?:seviye|level)\w*\s*(?:e|a|ye|ya)?\s*(?:ne kadar|kac|icin|cik|kald)"
+                 rf"|(?:seviye|level)\s*{N}\s*'?\s*(?:e|a|ye|ya)\b", d)  # fmt: skip
+    if target is not None and target == xp:
+        target = None
+    out: dict[str, Any] = {"xp": xp}
+    if target is not None:
+        out["target_level"] = target
+    return out
+
+
+def read_xp_threshold(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if _xp_in(d) is not None or not flag(r"xp|deneyim|tecrube|exp\b", d) or not asks(d):
+        return None
+    if flag(r"bonus|senaryo|kart\w*|canavar|gloomhaven|telafi|kaybed", d):
+        return None
+    if not flag(
+        r"kac\s+(?:xp|deneyim|tecrube|exp)|ne kadar\s+(?:xp|deneyim|tecrube)|"
+        r"(?:xp|deneyim)\w*\s+(?:lazim|gerek|esik)|esi[gk]\w*\s+(?:kac|ne)|"
+        r"kac\w*\s+(?:xp|deneyim|tecrube)\w*\s*(?:de|da|te|ta)\b|(?:xp|deneyim)\w*\s+kac|"
+        r"(?:gerek|lazim)\w*\s+(?:xp|deneyim|tecrube)",
+        d,
+    ):
+        return None  # fmt: skip
+    level = one(rf"(?:seviye|level|lvl)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    return None if level is None else {"level": level}
+
+
+def read_xp(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    xp = _xp_in(d)
+    if xp is None or not re.search(_ASKS_LEVEL, d):
+        return None
+    return {"xp": xp}
+
+
+_CARD_XP = rf"kart\w*\s+(?:dan|tan|den|ten)?\s*{N}\s*(?:xp|deneyim|exp)|{N}\s*(?:xp|deneyim|exp)\w*\s+(?:kart|topla|aldim|kazandim|yaptim|aldik|kazand)"
+
+
+def read_scenario_xp(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"senaryo|gorev|mission", d) or not asks(d):
+        return None
+    if not flag(r"gec|bitir|kazan|tamamla|basar|kaybet|kaybed|yenil|basarisiz|fail|bitince", d):
+        return None
+    card_xp = one(_CARD_XP, d) or (one(_XP, d) if flag(r"topla|aldim|kazandim|kartlardan", d)
+                                   else None)  # fmt: skip
+    if card_xp is None or not flag(r"toplam|kac\s+(?:xp|deneyim)|ne kadar|kac olur|kac eder", d):
+        return None
+    failed = flag(r"kaybet|kaybed|yenil|basarisiz|fail|hepimiz\s+tukendik", d)
+    out: dict[str, Any] = {"card_xp": card_xp, "success": not failed}
+    kills = one(rf"{N}\s*(?:tane\s+)?canavar\w*\s+(?:oldur|kes|yok)", d)
+    if kills is not None:
+        out["kills"] = kills
+    if flag(TUTORIAL, d):
+        out["tutorial"] = True
+        return out
+    stripped = re.sub(_CARD_XP, " ", d)
+    stripped = re.sub(_XP, " ", stripped)
+    inputs = _level_inputs(stripped)
+    if inputs is not None and not failed:
+        out.update(inputs)
+    return out
+
+
+_MARKS = rf"{N}\s*(?:tane\s+|adet\s+)?(?:onay|check|tik\b)|{N}\s+(?:[a-z]+\s+){{1,2}}(?:onay|check|tik\b)"
+_PERK_LEVEL = rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)"
+
+
+def read_perks(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"perk", d) or not asks(d) or flag(r"gloomhaven|telafi|atlayinca|atlarken|"
+                                                   r"atladigimda|atlayista", d):  # fmt: skip
+        return None
+    levels = {int(a or b) for a, b in re.findall(_PERK_LEVEL, d)}
+    start = one(rf"(?:seviye|level)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:basla|baslayan)\w*", d)
+    if start is not None:
+        levels.discard(start)
+    if len(levels) != 1:
+        return None
+    marks = one(_MARKS, d)
+    out: dict[str, Any] = {"level": levels.pop(), "checkmarks": marks or 0}
+    if start is not None:
+        out["start_level"] = start
+    return out
+
+
+def read_checkmarks(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"onay|check\s*mark|checkmark|tik\b", d) or not asks(d):
+        return None
+    if flag(_PERK_LEVEL, d) or flag(r"savas hedef\w*\s+(?:karti|kac kart)|dagit", d):
+        return None
+    count = one(_MARKS, d)
+    if flag(r"kac\s+onay\w*\s+(?:da|ta)\s+(?:bir|1)\s+perk|kac\s+onay\w*\s+(?:bir|1)\s+perk|"
+            r"perk\s+(?:icin|basina)\s+kac\s+onay|kac\s+onay\w*\s+(?:=|eder|1 perk)|"
+            r"(?:bir|1)\s+perk\s+(?:kac|icin kac)", d) and count is None:  # fmt: skip
+        return {"what": "perk-basina"}
+    if flag(
+        r"en fazla|max|sinir|limit|en cok|kac\w*\s+(?:tane\s+)?onay\w*\s+(?:biriktir|toplan)", d
+    ):
+        if flag(r"perk", d):
+            return {"what": "en-fazla-perk"}
+        return {"what": "en-fazla"} if count is None else None
+    if count is not None and flag(r"perk", d):
+        if flag(r"kalan|kaldi|daha kac|sonraki|bir sonraki|gerek|lazim", d):
+            return {"what": "kalan", "count": count}
+        return {"what": "perk", "count": count}
+    return None
+
+
+def read_battle_goals(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"savas hedef|battle goal", d) or not asks(d):
+        return None
+    if flag(r"kacinci senaryo|ne zaman|hangi senaryo|senaryo\s+\d+\s*'?\s*(?:den|ten|dan|tan)", d):
+        return None  # from which scenario: the unlock schedule
+    if flag(
+        r"kac\s+(?:tane\s+)?(?:savas hedefi\s+)?kart\w*\s+(?:dagit|ver|cek|gel|al)|"
+        r"kac\s+(?:tane\s+)?(?:savas hedef\w*|battle goal)\s+(?:kart\w*\s+)?(?:dagit|ver|cek|gel|al)"
+        r"|dagitil",
+        d,
+    ):
+        return {"what": "dagitilan"}  # fmt: skip
+    if flag(
+        r"kac\s+tanesini\s+(?:tut|sec|sakla)|kac\w*\s+(?:tane\s+)?(?:tut|sec|sakla)"
+        r"|kac\s+(?:tane\s+)?(?:kart\w*\s+)?(?:tut|sec)",
+        d,
+    ):
+        return {"what": "tutulan"}
+    if flag(r"onay|check|ne kazan|kac\s+(?:puan|odul)", d):
+        failed = flag(r"kaybet|kaybed|basarisiz|yenil|fail", d)
+        return {"what": "onay", "success": not failed}
+    return None
+
+
+_LEVELUP = r"(?:seviye|level)\s*\d+\s*'?\s*(?:e|a|ye|ya)\s+(?:cik|gec|ulas|yuksel)|seviye\s+atla|level\s+atla|level\s*up|seviye\w*\s+(?:cikinca|cikarken|yukselince)|lvl\s+atla|leveli\s+gec"
+
+
+def read_level_up(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(_LEVELUP, d) or not asks(d) or flag(r"gloomhaven|telafi", d):
+        return None
+    if _xp_in(d) is not None:
+        return None
+    new = one(
+        rf"(?:seviye|level)\s*{N}\s*'?\s*(?:e|a|ye|ya)\b|{N}\s*\.?\s*seviye\w*\s*(?:e|a|ye|ya)\b", d
+    )
+    out: dict[str, Any] = {} if new is None else {"new_level": new}
+    if flag(
+        r"kac\s+(?:tane\s+)?(?:yeni\s+)?(?:yetenek\s+)?kart|kart\s+(?:kac|ekle|al)|kac kart", d
+    ):
+        return {"what": "kart", **out}
+    if flag(r"perk", d):
+        return {"what": "perk", **out}
+    if flag(r"\bcan\w*|\bhp\b|\bomur|\bsaglik", d):
+        return {"what": "can", **out}
+    return None
+
+
+def read_new_character(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not asks(d) or not flag(r"seviye|level|lvl", d) or _xp_in(d) is not None:
+        return None
+    new = flag(r"yeni\s+(?:bir\s+)?karakter|sonradan\s+(?:katilan|gelen)|yeni\s+(?:gelen|katilan)"
+               r"\s+(?:oyuncu|arkadas)|yeni\s+oyuncu|karakter\s+degistir", d)  # fmt: skip
+    which = flag(r"kacinci|hangi|kac\b|kacta|kactan|nereden|ne\s+seviye|\bm[iu]\b", d)
+    return {} if new and which else None
+
+
+def read_integration(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(
+        r"gloomhaven\w*\s+(?:[a-z]+\s+)?karakter|orijinal\s+(?:oyun|gloomhaven)|buyuk\s+"
+        r"gloomhaven|ana\s+oyun\w*\s+karakter|gh\s+karakter|telafi",
+        d,
+    ) or not asks(d):
+        return None  # fmt: skip
+    if flag(r"jotl\w*\s+karakter\w*\s+(?:gloomhaven|buyuk|orijinal)\w*\s*(?:e|a|ye|ya)\b", d):
+        return None
+    asked = [
+        key
+        for key, pattern in (
+            ("altin", r"altin|gold|para"),
+            ("deneyim", r"xp|deneyim|tecrube"),
+            ("perk", r"perk"),
+            ("senaryo", r"senaryo\w*\s+(?:atla|gec)|atla"),
+        )
+        if flag(pattern, d)
+    ]
+    return {"what": asked[0]} if len(asked) == 1 else None  # two asked: one number cannot answer
+
+
+XP_CALC = Calculator(
+    "jotl-xp", GAME, "JotL: deneyimden seviye",
+    "Toplam deneyim puanından karakter seviyesi.",
+    (Field("xp", "Toplam deneyim (XP)", "int", "karakter sayfasındaki toplam, 0 veya daha büyük",
+           "160", minimum=0, maximum=MAX_XP),),
+    level_from_xp, read_xp, ("160 xp ile kacinci seviyeyim",),
+)  # fmt: skip
+XP_THRESHOLD_CALC = Calculator(
+    "jotl-xp-threshold", GAME, "JotL: seviye eşiği",
+    "Bir seviyeye ulaşmak için gereken toplam deneyim.",
+    (Field("level", "Seviye", "int", "1-9", "5", minimum=1, maximum=9),),
+    xp_threshold, read_xp_threshold, ("seviye 5 icin kac xp lazim",),
+)  # fmt: skip
+XP_TO_NEXT_CALC = Calculator(
+    "jotl-xp-to-next", GAME, "JotL: sonraki seviyeye kalan deneyim",
+    "Toplam deneyimden bir sonraki (ya da istenen) seviyeye kalan deneyim.",
+    (
+        Field("xp", "Toplam deneyim (XP)", "int", "0 veya daha büyük", "130", minimum=0,
+              maximum=MAX_XP),
+        Field("target_level", "Hedef seviye", "int", "isteğe bağlı, 2-9 (boşsa bir sonraki)",
+              "6", required=False, minimum=1, maximum=9),
+    ),
+    xp_to_next, read_xp_to_next, ("130 xp im var bir sonraki seviyeye kac kaldi",),
+)  # fmt: skip
+SCENARIO_XP_CALC = Calculator(
+    "jotl-scenario-xp", GAME, "JotL: senaryodan kazanılan deneyim",
+    "Senaryoda kazanılan deneyim: kartlardaki deneyim, başarıda senaryo seviyesinin bonusu.",
+    (
+        Field("card_xp", "Senaryoda işaretlenen deneyim", "int", "kartlardan ve bonuslardan",
+              "7", minimum=0, maximum=200),
+        Field("success", "Senaryo başarıldı", "flag", "evet / hayır", "evet", required=False),
+        Field("scenario_level", "Senaryo seviyesi", "int", "0-7", "2", required=False,
+              minimum=0, maximum=7),
+        Field("levels", "Karakter seviyeleri", "ints", "senaryo seviyesi yerine: virgülle, 1-9",
+              "2, 3, 3", required=False, minimum=1, maximum=9),
+        Field("difficulty", "Zorluk", "choice", "kolay, normal, zor, çok zor", "normal",
+              required=False, choices=("easy", "normal", "hard", "very_hard")),
+        Field("tutorial", "Öğretici senaryo", "flag", "evet / hayır", "hayır", required=False),
+        Field("kills", "Öldürülen canavar", "int", "deneyim vermez", "3", required=False,
+              minimum=0, maximum=99),
+    ),
+    scenario_xp, read_scenario_xp,
+    ("kartlardan 7 xp aldim seviye 2 senaryoyu gectim toplam kac xp",),
+)  # fmt: skip
+PERKS_CALC = Calculator(
+    "jotl-perks", GAME, "JotL: perk sayısı",
+    "Seviye atlamalardan ve onay işaretlerinden kazanılan perk sayısı.",
+    (
+        Field("level", "Karakter seviyesi", "int", "1-9", "4", minimum=1, maximum=9),
+        Field("checkmarks", "Onay işareti", "int", "0-18", "6", required=False, minimum=0,
+              maximum=MAX_CHECKMARKS),
+        Field("start_level", "Başlangıç seviyesi", "int", "1-9 (boşsa 1)", "1", required=False,
+              minimum=1, maximum=9),
+    ),
+    perks, read_perks, ("4. seviyeyim 6 onay isaretim var kac perkim olur",),
+)  # fmt: skip
+CHECKMARKS_CALC = Calculator(
+    "jotl-checkmarks", GAME, "JotL: onay işaretleri",
+    "Onay işareti sınırı, perk başına onay, onaylardan gelen perk ve sonraki perke kalan onay.",
+    (
+        Field("what", "Soru", "choice",
+              "en-fazla, perk-basina, en-fazla-perk, perk (onaylardan), kalan (sonraki perke)",
+              "perk", choices=tuple(CHECKMARK_ASKS)),
+        Field("count", "Onay işareti", "int", "0-18 (perk ve kalan için)", "7", required=False,
+              minimum=0, maximum=MAX_CHECKMARKS),
+    ),
+    checkmarks, read_checkmarks, ("en fazla kac onay isareti biriktirebilirim",),
+)  # fmt: skip
+BATTLE_GOALS_CALC = Calculator(
+    "jotl-battle-goals", GAME, "JotL: savaş hedefleri",
+    "Dağıtılan ve tutulan savaş hedefi kartı, başarıda kazanılan onay işareti.",
+    (
+        Field("what", "Soru", "choice", "dagitilan, tutulan, onay", "dagitilan",
+              choices=tuple(GOAL_ASKS)),
+        Field("success", "Senaryo başarıldı", "flag", "evet / hayır (onay için)", "evet",
+              required=False),
+    ),
+    battle_goals, read_battle_goals, ("kac savas hedefi karti dagitiliyo",),
+)  # fmt: skip
+LEVEL_UP_CALC = Calculator(
+    "jotl-level-up", GAME, "JotL: seviye atlayınca",
+    "Seviye atlayınca eklenen kart, kazanılan perk ve azami can (levhada).",
+    (
+        Field("what", "Soru", "choice", "kart, perk, can", "kart", choices=tuple(LEVEL_UP_ASKS)),
+        Field("new_level", "Yeni seviye", "int", "isteğe bağlı, 2-9", "3", required=False,
+              minimum=2, maximum=9),
+    ),
+    level_up, read_level_up, ("seviye atlayinca kac kart aliyom",),
+)  # fmt: skip
+NEW_CHARACTER_CALC = Calculator(
+    "jotl-new-character", GAME, "JotL: yeni karakterin seviyesi",
+    "Sonradan başlatılan yeni bir karakterin başlangıç seviyesi.", (),
+    new_character, read_new_character, ("yeni karakter kacinci seviyeden baslar",),
+)  # fmt: skip
+INTEGRATION_CALC = Calculator(
+    "jotl-integration-bonus", GAME, "JotL: Gloomhaven karakterine telafi",
+    "Orijinal Gloomhaven'dan katılan karaktere verilen altın, deneyim, perk; atlanan senaryolar.",
+    (Field("what", "Soru", "choice", "altin, deneyim, perk, senaryo (atlanan)", "altin",
+           choices=tuple(INTEGRATION_ASKS)),),
+    integration_bonus, read_integration,
+    ("gloomhaven karakteri jotle gelirse kac altin alir",),
+)  # fmt: skip

@@ -1,0 +1,755 @@
+"""Jaws of the Lion: rests, negating damage, exhaustion, healing, wounds, condition stacking,
+initiative order, element states and objectives' hit points."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from validators.base import CalcError, CalcResult, Step
+from validators.calculator import Calculator, Field
+from validators.jotl_answer import answer, choose, fact
+from validators.jotl_data import (
+    CONSUME_REF,
+    CYCLE_OWN_REF,
+    CYCLE_REF,
+    EXHAUST_REF,
+    EXHAUST_SELECT_REF,
+    GAME,
+    HEAL_REF,
+    INITIATIVE_REF,
+    INITIATIVE_TIE_REF,
+    LONG_REST_HEAL,
+    LONG_REST_INITIATIVE,
+    LONG_REST_REF,
+    LONG_REST_SELECT_REF,
+    LONG_REST_STEPS_REF,
+    LOW_FIRST_REF,
+    NEGATE_FAQ_REF,
+    NEGATE_HAND_REF,
+    NEGATE_REF,
+    OBJECTIVE_REF,
+    POISON_HEAL_REF,
+    POISON_REF,
+    REROLL_REF,
+    REST_MIN_DISCARD,
+    ROUND_END_ELEMENTS_REF,
+    SHORT_REST_REF,
+    STACKING_REF,
+    WOUND_HEAL_REF,
+    WOUND_REF,
+)
+from validators.jotl_parse import N, asks, digits, flag, one
+
+MAX_HP, MAX_CARDS = 99, 40
+
+
+def _nonneg(**values: int | None) -> None:
+    for label, value in values.items():
+        if value is not None and value < 0:
+            raise CalcError(f"Geçersiz {label}: {value}. 0 veya daha büyük olmalı.")
+
+
+def heal(
+    amount: int,
+    hp: int | None = None,
+    max_hp: int | None = None,
+    poison: bool = False,
+    wound: bool = False,
+) -> CalcResult:
+    """HP after (or gained by) 'Heal X': poison blocks the gain; never above the maximum."""
+    _nonneg(iyileştirme=amount, can=hp, **{"azami can": max_hp})
+    if hp is not None and max_hp is None:
+        raise CalcError("Azami can gerekli: iyileştirme azami canın üstüne çıkamaz. Karakter "
+                        "levhasındaki azami canı yaz. Örnek: 10.")  # fmt: skip
+    if hp is not None and max_hp is not None and hp > max_hp:
+        raise CalcError(f"Geçersiz can: {hp}. Mevcut can azami candan ({max_hp}) büyük olamaz.")
+    if max_hp is not None and hp is None:
+        raise CalcError("Mevcut can gerekli (azami can verildiğinde). Örnek: 6.")
+    if poison:
+        steps = [Step("zehir iyileştirmeyle kalkar ama o iyileştirme canı arttırmaz",
+                      POISON_HEAL_REF)]  # fmt: skip
+        if wound:
+            steps.append(Step("figürde yara da varsa iki durum birden kalkar, başka etki olmaz",
+                              WOUND_HEAL_REF))  # fmt: skip
+        if hp is None:
+            return answer(0, "can", "0 can", steps)
+        return answer(hp, "can", f"{hp} can", steps)
+    steps = [Step(f"'İyileştirme {amount}' canı {amount} arttırır, azami canın üstüne çıkılamaz",
+                  HEAL_REF)]  # fmt: skip
+    if wound:
+        steps.append(Step("iyileştirme yarayı kaldırır ve canı da arttırır", WOUND_HEAL_REF))
+    if hp is None or max_hp is None:
+        return answer(amount, "can", f"En fazla {amount} can", steps)
+    raw = hp + amount
+    value = min(max_hp, raw)
+    if raw > max_hp:
+        steps.append(Step(f"{hp} + {amount} = {raw}, ama azami can {max_hp}", HEAL_REF))
+        return answer(value, "can", f"{value} can", steps)
+    return answer(value, "can", f"{value} can", steps, f"{hp} + {amount} = {value}")
+
+
+LONG_REST_ASKS: dict[str, tuple[str, ...]] = {
+    "inisiyatif": ("initiative", "sıra"),
+    "iyilestirme": ("iyileştirme", "heal", "can"),
+    "kayip": ("kayıp", "kaybedilen kart", "lost"),
+    "el": ("ele dönen", "hand"),
+    "en-az": ("en az ıskarta", "şart", "minimum"),
+    "sonuc-can": ("dinlenince can", "hp"),
+}
+
+
+def _rest_allowed(discard: int | None, rest: str) -> CalcResult | None:
+    if discard is not None and discard < REST_MIN_DISCARD:
+        ref = LONG_REST_REF if rest == "Uzun" else SHORT_REST_REF
+        step = Step(f"ıskartada {discard} kart var; {rest.lower()} dinlenme için en az 2 kart "
+                    "gerekir", ref)  # fmt: skip
+        return answer(None, "kart", f"{rest} dinlenme yapılamaz", [step],
+                      summary=f"{rest} dinlenme yapılamaz: ıskartada en az 2 kart olmalı.")  # fmt: skip
+    return None
+
+
+def long_rest(
+    what: str,
+    discard: int | None = None,
+    hp: int | None = None,
+    max_hp: int | None = None,
+    poison: bool = False,
+    wound: bool = False,
+) -> CalcResult:
+    key = choose(what, LONG_REST_ASKS, "soru")
+    _nonneg(**{"ıskarta": discard})
+    blocked = _rest_allowed(discard, "Uzun")
+    if blocked is not None:
+        return blocked
+    if key == "inisiyatif":
+        return fact(LONG_REST_INITIATIVE, "inisiyatif", "İnisiyatif 99",
+                    "uzun dinlenmede inisiyatif değerin 99 olur", LONG_REST_SELECT_REF)  # fmt: skip
+    if key == "iyilestirme":
+        return fact(LONG_REST_HEAL, "can", "2 can",
+                    "uzun dinlenmede 'İyileştirme 2, Kendine' uygulanır", LONG_REST_STEPS_REF)  # fmt: skip
+    if key == "kayip":
+        return fact(1, "kart", "1 kart",
+                    "ıskartandan 1 kartı kendin seçip kayıp yığınına koyarsın", LONG_REST_STEPS_REF)  # fmt: skip
+    if key == "en-az":
+        return fact(REST_MIN_DISCARD, "kart", "2 kart",
+                    "uzun dinlenme için ıskarta yığınında en az 2 kart olmalıdır",
+                    LONG_REST_SELECT_REF)  # fmt: skip
+    if key == "el":
+        if discard is None:
+            raise CalcError("Iskartadaki kart sayısı gerekli. Örnek: 5.")
+        back = discard - 1
+        step = Step(f"ıskartadaki {discard} karttan 1'ini kaybedip geri kalanını eline alırsın",
+                    LONG_REST_STEPS_REF)  # fmt: skip
+        return answer(back, "kart", f"{back} kart", [step], f"{discard} − 1 = {back}")
+    if hp is None:
+        raise CalcError("Mevcut can gerekli. Örnek: can 5, azami can 10.")
+    healed = heal(LONG_REST_HEAL, hp, max_hp, poison, wound)
+    steps = [Step("uzun dinlenmede 'İyileştirme 2, Kendine' uygulanır", LONG_REST_STEPS_REF),
+             *healed.steps]  # fmt: skip
+    return answer(healed.value, "can", healed.lead, steps, healed.arithmetic)
+
+
+SHORT_REST_ASKS: dict[str, tuple[str, ...]] = {
+    "kayip": ("kayıp", "kaybedilen kart", "lost"),
+    "el": ("ele dönen", "hand"),
+    "en-az": ("en az ıskarta", "şart", "minimum"),
+    "hasar": ("değiştirme hasarı", "reroll", "damage"),
+    "tekrar": ("kaç kez değiştirilir", "kez"),
+}
+
+
+def short_rest(what: str, discard: int | None = None, reroll: bool = False) -> CalcResult:
+    key = choose(what, SHORT_REST_ASKS, "soru")
+    _nonneg(**{"ıskarta": discard})
+    blocked = _rest_allowed(discard, "Kısa")
+    if blocked is not None:
+        return blocked
+    if key == "kayip":
+        return fact(1, "kart", "1 kart", "ıskarta karıştırılır, rastgele 1 kart kayıp yığınına "
+                    "gider", SHORT_REST_REF)  # fmt: skip
+    if key == "en-az":
+        return fact(REST_MIN_DISCARD, "kart", "2 kart",
+                    "kısa dinlenme için ıskarta yığınında en az 2 kart olmalıdır", SHORT_REST_REF)  # fmt: skip
+    if key == "hasar":
+        return fact(1, "hasar", "1 hasar", "kaybedilen karttan memnun değilsen 1 hasar alarak "
+                    "başka bir rastgele kart kaybedebilirsin", REROLL_REF)  # fmt: skip
+    if key == "tekrar":
+        return fact(1, "kez", "1 kez", "kart değiştirme her kısa dinlenmede yalnızca bir kez "
+                    "yapılabilir", REROLL_REF)  # fmt: skip
+    if discard is None:
+        raise CalcError("Iskartadaki kart sayısı gerekli. Örnek: 5.")
+    if reroll:
+        step = Step("kart değiştirmede 1 hasar alıp başka bir rastgele kart kaybedilir; metin ilk "
+                    "kaybedilen kartın ele dönüp dönmediğini söylemiyor", REROLL_REF)  # fmt: skip
+        return answer(None, "kart", "Kural metni bunu söylemiyor", [step],
+                      summary="Değiştirmeden sonra elde kaç kart kaldığını metin söylemiyor.")  # fmt: skip
+    back = discard - 1
+    step = Step(f"ıskartadaki {discard} karttan rastgele 1'i kaybedilir, geri kalanı ele döner",
+                SHORT_REST_REF)  # fmt: skip
+    return answer(back, "kart", f"{back} kart", [step], f"{discard} − 1 = {back}")
+
+
+NEGATE_SOURCES: dict[str, tuple[str, ...]] = {
+    "el": ("elden", "hand"),
+    "iskarta": ("ıskarta", "ıskartadan", "discard"),
+}
+
+
+def negate_damage(source: str | None = None, damage: int | None = None) -> CalcResult:
+    _nonneg(hasar=damage)
+    steps: list[Step] = []
+    if damage is not None:
+        steps.append(Step(f"maliyet hasarın büyüklüğünden bağımsızdır, {damage} hasar için de "
+                          "aynıdır", NEGATE_FAQ_REF))  # fmt: skip
+    hand_note = Step("o tur için seçtiğin 2 kart elinde sayılmaz", NEGATE_HAND_REF)
+    if source is None:
+        steps.insert(0, Step("hasarın tamamını engellemek için elinden 1 kart ya da ıskartandan "
+                             "2 kart kaybedersin", NEGATE_REF))  # fmt: skip
+        return answer(None, "kart", "Elden 1 kart ya da ıskartadan 2 kart", [*steps, hand_note],
+                      computed=False, summary="Elden 1 kart ya da ıskartadan 2 kart kaybedilir.")  # fmt: skip
+    key = choose(source, NEGATE_SOURCES, "kaynak")
+    count = 1 if key == "el" else 2
+    where = "elinden" if key == "el" else "ıskartandan"
+    steps.insert(0, Step(f"hasarın tamamını engellemek için {where} {count} kart kaybedersin",
+                         NEGATE_REF))  # fmt: skip
+    if key == "el":
+        steps.append(hand_note)
+    return answer(count, "kart", f"{count} kart", steps, computed=False)
+
+
+def exhaustion(hp: int | None = None, hand: int | None = None,
+               discard: int | None = None) -> CalcResult:  # fmt: skip
+    """1 when the character is exhausted, 0 when not."""
+    _nonneg(el=hand, **{"ıskarta": discard})
+    if hp is None and hand is None:
+        raise CalcError("Mevcut can ya da eldeki ve ıskartadaki kart sayısı gerekli. Örnek: "
+                        "elde 1, ıskartada 1.")  # fmt: skip
+    if hand is not None and hand < 2 and discard is None and (hp is None or hp > 0):
+        raise CalcError("Elde 2 kart yoksa ıskartadaki kart sayısı da gerekli (uzun dinlenme "
+                        "için ıskartada 2 kart olmalı). Örnek: ıskartada 1.")  # fmt: skip
+    if hp is not None and hp <= 0:
+        step = Step(f"can {hp}: can 0'a veya altına düşünce karakter tükenir", EXHAUST_REF)
+        return answer(1, None, "Tükenirsin", [step], computed=False)
+    if hand is not None and hand >= 2:
+        why = f"elinde {hand} kart var, 2 kart oynayabilirsin"
+        return answer(0, None, "Tükenmezsin", [Step(why, EXHAUST_REF)], computed=False)
+    if hand is not None and discard is not None:
+        if hand < 2 and discard < 2:
+            step = Step(f"elde {hand}, ıskartada {discard} kart: 2 kart oynanamıyor ve uzun "
+                        "dinlenme için ıskartada 2 kart yok", EXHAUST_SELECT_REF)  # fmt: skip
+            return answer(1, None, "Tükenirsin", [step], computed=False)
+        why = ("elinde 2 kart var, oynayabilirsin" if hand >= 2
+               else "elinde 2 kart yok ama ıskartada 2 kart olduğu için uzun dinlenme ilan "
+                    "edebilirsin")  # fmt: skip
+        return answer(0, None, "Tükenmezsin", [Step(why, EXHAUST_REF)], computed=False)
+    step = Step(f"can {hp}: can 0'ın üstünde olduğu sürece candan tükenilmez", EXHAUST_REF)
+    return answer(0, None, "Tükenmezsin", [step], computed=False)
+
+
+def wound_damage(turns: int = 1, hp: int | None = None) -> CalcResult:
+    if turns < 1:
+        raise CalcError(f"Geçersiz sıra sayısı: {turns}. En az 1 olmalı.")
+    step = Step("yaralı figür kendi her sırasının başında 1 hasar alır", WOUND_REF)
+    if hp is not None:
+        _nonneg(can=hp)
+        left = max(0, hp - turns)
+        steps = [step]
+        if left == 0:
+            steps.append(Step("can 0'a düşünce karakter tükenir", EXHAUST_REF))
+            return answer(0, "can", "0 can kalır", steps)
+        return answer(left, "can", f"{left} can kalır", steps, f"{hp} − {turns} × 1 = {left}")
+    if turns == 1:
+        return answer(1, "hasar", "1 hasar", [step], computed=False)
+    return answer(turns, "hasar", f"{turns} hasar", [step], f"{turns} × 1 = {turns}")
+
+
+CONDITIONS: dict[str, tuple[str, ...]] = {
+    "zehir": ("poison", "zehirlenme"),
+    "yara": ("wound", "yaralanma"),
+}
+
+
+def condition_stacking(condition: str) -> CalcResult:
+    key = choose(condition, CONDITIONS, "durum")
+    steps = [Step(f"bir figürde aynı anda birden fazla {key} bulunamaz", STACKING_REF)]
+    if key == "zehir":
+        steps.append(Step("zehirli hedefe saldırı bonusu yine +1'dir", POISON_REF))
+        return answer(1, "zehir", "En fazla 1 zehir", steps, computed=False)
+    steps.append(Step("yara her sıra başında yine 1 hasar verir", WOUND_REF))
+    return answer(1, "yara", "En fazla 1 yara", steps, computed=False)
+
+
+def initiative_order(
+    character: int,
+    monster: int | None = None,
+    other: int | None = None,
+    second: int | None = None,
+    other_second: int | None = None,
+    long_rest: bool = False,
+) -> CalcResult:
+    """Your place in the round: 1 when you act first among those named."""
+    for value, label in ((character, "inisiyatif"), (monster, "canavar inisiyatifi"),
+                         (other, "diğer karakterin inisiyatifi"), (second, "ikinci kart"),
+                         (other_second, "diğer karakterin ikinci kartı")):  # fmt: skip
+        if value is not None and not 1 <= value <= 99:
+            raise CalcError(f"Geçersiz {label}: {value}. Geçerli aralık: 1-99.")
+    if monster is None and other is None:
+        raise CalcError("Karşılaştırılacak bir inisiyatif gerekli (canavar ya da diğer karakter).")
+    steps = [Step("inisiyatifler küçükten büyüğe dizilir, düşük değer önce oynar", LOW_FIRST_REF)]
+    mine = character
+    if long_rest:
+        mine = LONG_REST_INITIATIVE
+        steps.append(Step("uzun dinlenen karakterin inisiyatifi 99", LONG_REST_SELECT_REF))
+    place = 1
+    if monster is not None:
+        if monster < mine:
+            place += 1
+            steps.append(Step(f"canavar ({monster}) senden ({mine}) önce oynar", INITIATIVE_REF))
+        elif monster == mine:
+            steps.append(Step(f"canavarla berabere ({mine}): karakter önce oynar", INITIATIVE_REF))
+        else:
+            steps.append(Step(f"sen ({mine}) canavardan ({monster}) önce oynarsın", INITIATIVE_REF))
+    if other is not None:
+        if other < mine:
+            place += 1
+            steps.append(Step(f"diğer karakter ({other}) senden önce oynar", INITIATIVE_REF))
+        elif other == mine:
+            if second is None or other_second is None or second == other_second:
+                steps.append(Step("iki karakter berabere: ikinci kartların inisiyatifi "
+                                  "karşılaştırılır", INITIATIVE_TIE_REF))  # fmt: skip
+                return answer(None, None, "İkinci kartlara bakılır", steps,
+                              summary="Beraberlikte ikinci kartların inisiyatifi karşılaştırılır; "
+                              "ikisini de yaz.")  # fmt: skip
+            if other_second < second:
+                place += 1
+            who = "sen" if second < other_second else "diğer karakter"
+            steps.append(Step(f"berabere: ikinci kartlar {second} ve {other_second}, {who} önce "
+                              "oynar", INITIATIVE_TIE_REF))  # fmt: skip
+        else:
+            steps.append(Step(f"sen ({mine}) diğer karakterden ({other}) önce oynarsın",
+                              INITIATIVE_REF))  # fmt: skip
+    lead = "Önce sen oynarsın" if place == 1 else f"{place}. sıradasın"
+    return answer(place, "sıra", lead, steps)
+
+
+ELEMENT_STATES = {"guclu": ("güçlü", "strong"), "zayiflayan": ("zayıflayan", "waning"),
+                  "etkisiz": ("inert",)}  # fmt: skip
+_STATE_ORDER = ["guclu", "zayiflayan", "etkisiz"]
+_STATE_NAMES = {"guclu": "Güçlü", "zayiflayan": "Zayıflayan", "etkisiz": "Etkisiz"}
+
+
+def element_state(state: str, rounds: int | None = None) -> CalcResult:
+    """The element's column after ``rounds`` round ends; value = round ends left to Etkisiz."""
+    key = choose(state, ELEMENT_STATES, "element durumu")
+    if rounds is not None and rounds < 0:
+        raise CalcError(f"Geçersiz tur sayısı: {rounds}. 0 veya daha büyük olmalı.")
+    start = _STATE_ORDER.index(key)
+    if rounds is None:
+        left = 2 - start
+        steps = [Step("her turun sonunda elementler bir sütun kayar: Güçlü → Zayıflayan → "
+                      "Etkisiz", CYCLE_REF),
+                 Step("güçlü ya da zayıflayan element tüketilebilir", CONSUME_REF)]  # fmt: skip
+        if key == "guclu":
+            steps.append(Step("ürettiğin elementi sen ancak bir sonraki tur, zayıflayan iken "
+                              "kullanabilirsin", CYCLE_OWN_REF))  # fmt: skip
+        lead = f"{left} tur sonunda Etkisiz olur" if left else "Zaten Etkisiz"
+        return answer(left, "tur" if left else None, lead, steps, computed=False)
+    end = _STATE_ORDER[min(2, start + rounds)]
+    usable = end != "etkisiz"
+    moved = (f"{_STATE_NAMES[key]} element {rounds} tur sonunda {_STATE_NAMES[end]} olur"
+             if key != end else f"{_STATE_NAMES[key]} element {_STATE_NAMES[end].lower()} kalır")  # fmt: skip
+    steps = [Step(f"her tur sonunda bir sütun kayar: {moved}", ROUND_END_ELEMENTS_REF),
+             Step("güçlü ya da zayıflayan element tüketilebilir, etkisiz tüketilemez"
+                  if usable else "etkisiz element tüketilemez", CONSUME_REF)]  # fmt: skip
+    lead = f"{_STATE_NAMES[end]} " + ("olur, hâlâ tüketilebilir" if usable else "olur, tüketilemez")
+    if key == end:
+        lead = f"{_STATE_NAMES[end]} kalır" + (", tüketilebilir" if usable else ", tüketilemez")
+    return answer(2 - _STATE_ORDER.index(end), None, lead, steps, computed=False)
+
+
+def objective_hp(characters: int | None = None) -> CalcResult:
+    if characters is not None and not 1 <= characters <= 4:
+        raise CalcError(f"Geçersiz karakter sayısı: {characters}. Geçerli aralık: 1-4.")
+    steps = [Step("hedeflerin azami canı senaryonun özel kurallarında, çoğunlukla 'C' içeren bir "
+                  "formülle verilir; formül kural metninde yok", OBJECTIVE_REF)]  # fmt: skip
+    if characters is not None:
+        steps.append(Step(f"C, senaryoya başlayan karakter sayısıdır: C = {characters}",
+                          OBJECTIVE_REF))  # fmt: skip
+    return answer(None, "can", "Senaryonun özel kurallarında yazar", steps, computed=False,
+                  summary="Hedefin canı senaryonun özel kurallarındaki formülden gelir; kural "
+                  "metninde formül yok.")  # fmt: skip
+
+
+# --- readers ---------------------------------------------------------------------------------
+_DISCARD = (rf"(?:iskarta|discard)\w*\s*:?\s*{N}",
+            rf"{N}\s*(?:tane\s+)?(?:kart\w*\s+)?(?:iskarta|discard)")  # fmt: skip
+_HAND = (rf"(?:elimde|elde|el\s*:)\w*\s*{N}", rf"{N}\s*(?:tane\s+)?kart\w*\s+(?:elimde|elde)")
+
+
+def _count(patterns: tuple[str, str], d: str) -> int | None:
+    """The number after the word ("ıskartada 3") or, when the question puts numbers first
+    ("2 kart elimde, 0 kart ıskartada"), before it."""
+    cards = re.sub(r"(?:hp|can\w*)\s*:?\s*\d+", " ", d)  # hit points are not card counts
+    number = re.search(r"\d", cards)
+    place = re.search(r"elimde|elde|iskarta|discard", cards)
+    before = number is not None and place is not None and number.start() < place.start()
+    first, second = (patterns[1], patterns[0]) if before else patterns
+    found = one(first, d)
+    return found if found is not None or re.search(first, d) else one(second, d)
+
+
+_HP = rf"(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
+_MAX_HP = rf"(?:max\w*|azami|maksimum)\s*(?:can\w*|hp)?\s*:?\s*{N}"
+
+
+_HEAL_X = rf"(?:iyilestir\w*|heal|iyiles\w*)\s*{N}"
+
+
+def _heal_amount(d: str) -> int | None:
+    found = one(_HEAL_X, d)
+    if found is None and not re.search(_HEAL_X, d):
+        found = one(rf"{N}\s*(?:iyilestir|heal)", d)
+    return found
+
+
+def read_heal(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    amount = _heal_amount(d)
+    if amount is None or not asks(d) or flag(r"uzun\s+dinlen|long\s+rest", d):
+        return None
+    out: dict[str, Any] = {"amount": amount}
+    d_wo = re.sub(_HEAL_X if re.search(_HEAL_X, d) else rf"{N}\s*(?:iyilestir|heal)", " ", d)
+    hp, max_hp = one(_HP, d_wo), one(_MAX_HP, d_wo)
+    if (hp is None) != (max_hp is None):
+        return None  # one of the two: the cap is unknown
+    if hp is not None:
+        out.update(hp=hp, max_hp=max_hp)
+    if flag(r"zehir|poison", d):
+        out["poison"] = True
+    if flag(r"yara|wound", d):
+        out["wound"] = True
+    return out
+
+
+def read_long_rest(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"uzun\s+dinlen|long\s+rest|uzun\s+mola", d) or not asks(d):
+        return None
+    if flag(r"kisa\s+dinlen|short\s+rest", d) or flag(r"(?:canavar|monster|dusman)\w*\s+\d", d):
+        return None  # a monster's initiative to compare with: the initiative order
+    discard = _count(_DISCARD, d)
+    out: dict[str, Any] = {} if discard is None else {"discard": discard}
+    hp, max_hp = one(_HP, d), one(_MAX_HP, d)
+    if flag(r"inisiyatif|initiative|kacinci\s+oyna|sira\w*\s+(?:kac|ne)", d):
+        return {"what": "inisiyatif", **out}
+    if hp is not None and max_hp is not None:
+        extra = {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"yara|wound"))
+                 if flag(p, d)}  # fmt: skip
+        return {"what": "sonuc-can", "hp": hp, "max_hp": max_hp, **extra, **out}
+    if flag(r"\bcan\w*|iyilestir|heal|\bhp\b", d):
+        return {"what": "iyilestirme", **out}
+    if flag(r"en\s+az|sart|gerek|kac\s+kart\w*\s+(?:olmali|lazim|gerek)|icin\s+kac\s+kart", d):
+        return {"what": "en-az", **out}
+    if discard is not None and flag(r"dinlenebilir|yapabilir|yapilir\s+m|ilan\s+edebilir", d):
+        return {"what": "en-az", **out}
+    if flag(r"kaybed|kayip|kaybol|lost|feda", d):
+        return {"what": "kayip", **out}
+    if flag(
+        r"ele\s+(?:doner|gelir|alir)|elime|elimde|eline|kac\s+kart\w*\s+(?:gelir|kalir|doner)", d
+    ):
+        return {"what": "el", **out} if discard is not None else None
+    return None
+
+
+def read_short_rest(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"kisa\s+dinlen|short\s+rest|kisa\s+mola", d) or not asks(d):
+        return None
+    if flag(r"uzun\s+dinlen|long\s+rest", d):
+        return None
+    discard = _count(_DISCARD, d)
+    out: dict[str, Any] = {} if discard is None else {"discard": discard}
+    if flag(r"degistir|yeniden|tekrar|reroll|memnun|begenme|baska\s+(?:bir\s+)?kart", d):
+        if flag(
+            r"kac\s+(?:kez|kere|defa)|bir\s+(?:kez|kere)den\s+fazla|iki\s+(?:kez|kere)|2\s+(?:kez|kere)",
+            d,
+        ):
+            return {"what": "tekrar", **out}
+        if flag(r"hasar|can\b|bedel|maliyet|kac\s+(?:can|hasar)", d):
+            return {"what": "hasar", **out}
+        if discard is not None and flag(r"elime|ele|elimde|eline", d):
+            return {"what": "el", "reroll": True, **out}
+        return None
+    if flag(r"en\s+az|sart|gerek|kac\s+kart\w*\s+(?:olmali|lazim|gerek)|icin\s+kac\s+kart", d):
+        return {"what": "en-az", **out}
+    if discard is not None and flag(r"dinlenebilir|yapabilir|yapilir\s+m|olur\s+mu", d):
+        return {"what": "en-az", **out}  # allowed? the minimum, or "cannot" below it
+    if flag(r"ele\s+(?:doner|gelir)|elime|elimde|eline|kac\s+kart\w*\s+(?:gelir|kalir|doner)", d):
+        return {"what": "el", **out} if discard is not None else None
+    if flag(r"kaybed|kayip|kaybol|lost|gider", d):
+        return {"what": "kayip", **out}
+    return None
+
+
+def read_negate(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"engelle|onle|sifirla|iptal|negate|yememek|almamak|almam\b|yok\s+say|\bsil", d):
+        return None
+    if not flag(r"hasar|damage|saldiri", d) or not flag(r"kart", d) or not asks(d):
+        return None
+    if flag(r"kalkan|shield", d):
+        return None
+    damage = one(rf"{N}\s*(?:hasar|damage|dmg)", d)
+    out: dict[str, Any] = {} if damage is None else {"damage": damage}
+    hand = flag(r"elimden|elden|elinden|eldeki|hand", d)
+    discard = flag(r"iskarta|discard", d)
+    if hand and not discard:
+        out["source"] = "el"
+    elif discard and not hand:
+        out["source"] = "iskarta"
+    return out
+
+
+def read_exhaustion(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"tuken|exhaust|olur\s+muyum|oldum\s+mu|oyundan\s+cik", d) or not asks(d):
+        return None
+    out: dict[str, Any] = {}
+    hand = _count(_HAND, d)
+    if hand is None and flag(r"(?:elimde|elde)\s+(?:hic\s+)?kart\s+(?:yok|kalmadi)|elim\s+bos", d):
+        hand = 0
+    discard = _count(_DISCARD, d)
+    if hand is not None and hand >= 2 and discard is None:
+        out["hand"] = hand  # two cards in hand: the discard does not matter
+    hp = one(rf"(?:canim|can|hp)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\b", d)
+    if hand is not None and discard is not None:
+        out.update(hand=hand, discard=discard)
+    if hp is not None:
+        out["hp"] = hp
+    elif flag(r"can\w*\s+(?:0|sifir)|(?:0|sifir)\s*(?:'?\s*a\s+)?(?:duser|dus|olur)\w*", d):
+        out["hp"] = 0
+    return out or None
+
+
+def read_wound(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"yara|wound", d) or not asks(d) or _heal_amount(d) is not None:
+        return None
+    if flag(
+        r"saldiri|kalkan|modifiye|ayni\s+anda|(?:iki|2)\s+(?:kez|kere|yara)|birden\s+fazla|birik", d
+    ):
+        return None
+    if not flag(r"hasar|can\w*|damage|kac\b", d):
+        return None
+    turns = one(rf"{N}\s*(?:tur|sira|round|el)\w*", d)
+    out: dict[str, Any] = {"turns": turns if turns is not None else 1}
+    hp = one(rf"(?:canim|can|hp)\w*\s*:?\s*{N}", d)
+    if hp is not None and flag(r"kac\s+(?:can\s+)?kal|ne\s+kadar\s+(?:can\s+)?kal|canim\s+kac", d):
+        out["hp"] = hp
+    return out
+
+
+def read_stacking(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not asks(d):
+        return None
+    stacked = flag(r"(?:iki|2)\s+(?:kez|kere|defa|kat|zehir|yara)|ayni\s+anda|birden\s+fazla|ust\s+uste"
+                   r"|(?:ikinci|2\.)\s+(?:kez|kere|zehir|yara)|cift\s+(?:zehir|yara)|stack|birik|tekrar"
+                   r"|yeniden", d)  # fmt: skip
+    if not stacked:
+        return None
+    poison = flag(r"zehir|poison", d)
+    wound = flag(r"yara|wound", d)
+    if poison == wound:
+        return None
+    return {"condition": "zehir" if poison else "yara"}
+
+
+def read_initiative(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    named = flag(r"inisiyatif|initiative|insiyatif", d) or flag(
+        r"(?:karakterim|ben|benim)\w*\s+\d+.*(?:canavar|monster)\w*\s+\d+", d
+    )
+    if not named or not asks(d):
+        return None
+    if not flag(
+        r"kim\w*\s+(?:sirasi\s+)?once|once\s+kim|kim\s+(?:ilk|baslar|oynar)|hangisi\s+once|once\s+mi|"
+        r"kacinci|sira\w*\s+(?:kim|kac|ne)|ilk\s+kim|ben\s+mi|berabere",
+        d,
+    ):
+        return None  # fmt: skip
+    monster = one(
+        rf"(?:canavar|monster|dusman)\w*\s*(?:[a-z]+\s+)?(?:inisiyatif\w*\s*)?{N}",
+        d,
+    )
+    mine = one(rf"(?:benim|ben|karakterim|inisiyatifim|benimki)\w*\s*(?:inisiyatif\w*\s*)?{N}", d)
+    if mine is None and monster is not None:
+        rest = [int(x) for x in re.findall(r"\b(\d{1,2})\b", d)]
+        rest.remove(monster) if monster in rest else None
+        mine = rest[0] if len(rest) == 1 else None
+    resting = flag(r"uzun\s+dinlen|long\s+rest", d)
+    if mine is None and resting:
+        mine = 99  # a long rest is initiative 99
+    if mine is None or monster is None:
+        return None
+    out: dict[str, Any] = {"character": mine, "monster": monster}
+    if resting:
+        out["long_rest"] = True
+    return out
+
+
+def read_element(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"element|ates|buz|hava\b|toprak|isik|karanlik", d) or not asks(d):
+        return None
+    if not flag(r"element", d) and not flag(r"guclu|zayiflayan|etkisiz", d):
+        return None
+    states = [k for k, p in (("guclu", r"guclu|strong|urett|uret"), ("zayiflayan", r"zayiflayan|waning"),
+                             ("etkisiz", r"etkisiz|inert")) if re.search(p, d)]  # fmt: skip
+    if len(states) > 1:
+        states = [states[0]]
+    rounds = one(rf"{N}\s*(?:tur|round)\w*\s*(?:sonra|sonunda|gecince|bekle)", d)
+    if not states:
+        return None
+    if rounds is None and not flag(r"kac\s+tur|ne\s+kadar\s+(?:dayan|kal|sur)|kac\s+round", d):
+        if flag(r"(?:bir\s+)?sonraki\s+tur|ertesi\s+tur", d):
+            rounds = 1
+        else:
+            return None
+    out: dict[str, Any] = {"state": states[0]}
+    if rounds is not None:
+        out["rounds"] = rounds
+    return out
+
+
+def read_objective(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(
+        r"hedef\w*\s+(?:can|hp)|objective|\bc\s+(?:ne|nedir|kac)|'?c'?\s+harfi|formul\w*\s+c\b"
+        r"|\bc\b\s+ne\s+demek",
+        d,
+    ) or not asks(d):
+        return None
+    chars = one(rf"{N}\s*(?:kisi|karakter|oyuncu)\w*", d)
+    return {} if chars is None else {"characters": chars}
+
+
+_DISCARD_FIELD = Field("discard", "Iskartadaki kart", "int", "0 veya daha büyük", "5",
+                       required=False, minimum=0, maximum=MAX_CARDS)  # fmt: skip
+HEAL_CALC = Calculator(
+    "jotl-heal", GAME, "JotL: iyileştirme",
+    "'İyileştirme X' sonrası can (ya da kazanılan can); zehir ve yara etkisiyle.",
+    (
+        Field("amount", "İyileştirme X", "int", "kartta yazan X", "3", minimum=0, maximum=20),
+        Field("hp", "Mevcut can", "int", "isteğe bağlı", "6", required=False, minimum=0,
+              maximum=MAX_HP),
+        Field("max_hp", "Azami can", "int", "mevcut canla birlikte", "10", required=False,
+              minimum=1, maximum=MAX_HP),
+        Field("poison", "Zehirli", "flag", "evet / hayır", "hayır", required=False),
+        Field("wound", "Yaralı", "flag", "evet / hayır", "hayır", required=False),
+    ),
+    heal, read_heal, ("canim 8 max 10 iyilestirme 4 kac olur",),
+)  # fmt: skip
+LONG_REST_CALC = Calculator(
+    "jotl-long-rest", GAME, "JotL: uzun dinlenme",
+    "Uzun dinlenmede inisiyatif, iyileşen can, kaybedilen ve ele dönen kart, gerekli ıskarta.",
+    (
+        Field("what", "Soru", "choice", "inisiyatif, iyilestirme, kayip, el, en-az, sonuc-can",
+              "inisiyatif", choices=tuple(LONG_REST_ASKS)),
+        _DISCARD_FIELD,
+        Field("hp", "Mevcut can", "int", "sonuc-can için", "5", required=False, minimum=0,
+              maximum=MAX_HP),
+        Field("max_hp", "Azami can", "int", "sonuc-can için", "10", required=False, minimum=1,
+              maximum=MAX_HP),
+        Field("poison", "Zehirli", "flag", "evet / hayır", "hayır", required=False),
+        Field("wound", "Yaralı", "flag", "evet / hayır", "hayır", required=False),
+    ),
+    long_rest, read_long_rest, ("uzun dinlenmede inisiyatif kac",),
+)  # fmt: skip
+SHORT_REST_CALC = Calculator(
+    "jotl-short-rest", GAME, "JotL: kısa dinlenme",
+    "Kısa dinlenmede kaybedilen ve ele dönen kart, gerekli ıskarta, kart değiştirmenin bedeli.",
+    (
+        Field("what", "Soru", "choice", "kayip, el, en-az, hasar (değiştirme), tekrar", "kayip",
+              choices=tuple(SHORT_REST_ASKS)),
+        _DISCARD_FIELD,
+        Field("reroll", "Kart değiştirildi", "flag", "evet / hayır", "hayır", required=False),
+    ),
+    short_rest, read_short_rest, ("kisa dinlenmede 5 kart iskartam var kac kart elime gelir",),
+)  # fmt: skip
+NEGATE_CALC = Calculator(
+    "jotl-negate-damage", GAME, "JotL: kart kaybederek hasar engelleme",
+    "Bir hasar kaynağını tamamen engellemek için kaybedilen kart.",
+    (
+        Field("source", "Nereden", "choice", "el (1 kart) ya da iskarta (2 kart)", "el",
+              required=False, choices=tuple(NEGATE_SOURCES)),
+        Field("damage", "Hasar", "int", "isteğe bağlı; maliyeti değiştirmez", "10",
+              required=False, minimum=0, maximum=99),
+    ),
+    negate_damage, read_negate, ("10 hasari engellemek icin kac kart kaybederim",),
+)  # fmt: skip
+EXHAUSTION_CALC = Calculator(
+    "jotl-exhaustion", GAME, "JotL: tükenme",
+    "Karakterin tükenip tükenmediği (1: tükenir, 0: tükenmez).",
+    (
+        Field("hp", "Mevcut can", "int", "isteğe bağlı", "0", required=False, minimum=-99,
+              maximum=MAX_HP),
+        Field("hand", "Eldeki kart", "int", "ıskartayla birlikte", "1", required=False,
+              minimum=0, maximum=MAX_CARDS),
+        Field("discard", "Iskartadaki kart", "int", "elle birlikte", "1", required=False,
+              minimum=0, maximum=MAX_CARDS),
+    ),
+    exhaustion, read_exhaustion, ("elimde 1 kart iskartada 1 kart var tukendim mi",),
+)  # fmt: skip
+WOUND_CALC = Calculator(
+    "jotl-wound", GAME, "JotL: yara hasarı",
+    "Yaralı figürün kendi sıralarının başında aldığı hasar.",
+    (Field("turns", "Sıra sayısı", "int", "yaralı geçen sıra, en az 1", "3", required=False,
+           minimum=1, maximum=50),
+     Field("hp", "Mevcut can", "int", "isteğe bağlı: kalan can hesaplanır", "10",
+           required=False, minimum=0, maximum=MAX_HP)),
+    wound_damage, read_wound, ("3 tur yarali kalirsam kac can giderim",),
+)  # fmt: skip
+STACKING_CALC = Calculator(
+    "jotl-condition-stacking", GAME, "JotL: durum istifi",
+    "Bir figürde aynı anda bulunabilecek zehir ya da yara sayısı.",
+    (Field("condition", "Durum", "choice", "zehir, yara", "zehir", choices=tuple(CONDITIONS)),),
+    condition_stacking, read_stacking, ("iki kere zehirlenirsem +2 mi olur",),
+)  # fmt: skip
+INITIATIVE_CALC = Calculator(
+    "jotl-initiative-order", GAME, "JotL: inisiyatif sırası",
+    "Turda kaçıncı oynadığın (1: önce sen): canavarla ve diğer karakterle karşılaştırma.",
+    (
+        Field("character", "İnisiyatifin", "int", "1-99", "15", minimum=1, maximum=99),
+        Field("monster", "Canavarın inisiyatifi", "int", "1-99", "15", required=False,
+              minimum=1, maximum=99),
+        Field("other", "Diğer karakterin inisiyatifi", "int", "1-99", "15", required=False,
+              minimum=1, maximum=99),
+        Field("second", "İkinci kartının inisiyatifi", "int", "beraberlikte, 1-99", "40",
+              required=False, minimum=1, maximum=99),
+        Field("other_second", "Diğer karakterin ikinci kartı", "int", "beraberlikte, 1-99", "30",
+              required=False, minimum=1, maximum=99),
+        Field("long_rest", "Uzun dinleniyorsun", "flag", "evet / hayır (inisiyatif 99)", "hayır",
+              required=False),
+    ),
+    initiative_order, read_initiative, ("inisiyatifim 15 canavar 15 kim once",),
+)  # fmt: skip
+ELEMENT_CALC = Calculator(
+    "jotl-element-state", GAME, "JotL: element durumu",
+    "Bir elementin tur sonlarından sonraki durumu (değer: Etkisiz'e kalan tur sonu).",
+    (
+        Field("state", "Şimdiki durum", "choice", "guclu, zayiflayan, etkisiz", "guclu",
+              choices=tuple(ELEMENT_STATES)),
+        Field("rounds", "Geçen tur sonu", "int", "isteğe bağlı, 0 veya büyük", "1",
+              required=False, minimum=0, maximum=20),
+    ),
+    element_state, read_element, ("guclu element kac tur dayanir",),
+)  # fmt: skip
+OBJECTIVE_CALC = Calculator(
+    "jotl-objective-hp", GAME, "JotL: hedefin canı",
+    "Senaryo hedeflerinin (objective) canı: formül senaryo kitabında; C = karakter sayısı.",
+    (Field("characters", "Karakter sayısı (C)", "int", "1-4", "3", required=False, minimum=1,
+           maximum=4),),
+    objective_hp, read_objective, ("hedefin cani nasil hesaplaniyo 3 kisiyiz",),
+)  # fmt: skip
