@@ -113,7 +113,7 @@ class Assistant:
         game = None if decision.reason == "no_game" else (evidence.game or scope.game)
         notice = self.games[game].notice if game else None
         retrieval = evidence.retrieval
-        traced = decision.answer or decision.reason in ("weak_evidence", "bad_input")
+        traced = decision.answer or decision.reason in ("weak_evidence", "bad_input", "not_stated")
         return Answer(
             question=q.raw,
             text=cited.draft.text,

@@ -126,6 +126,13 @@ class Question:
     def injected(self) -> bool:
         return bool(self.injection)
 
+    @property
+    def asks_number(self) -> bool:
+        """A count, a limit, a numbered item or "kaç/ne kadar": what calculators answer."""
+        return self.shape in ("how_many", "limit", "numbered") or any(
+            p.asks_number for p in self.parts
+        )
+
     @classmethod
     def of(cls, text: str, history: list[dict[str, str]] | None = None) -> Question:
         """A question analysed without a game catalogue (tests, tools)."""

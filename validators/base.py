@@ -31,6 +31,9 @@ class RuleRef:
     quote: str
 
 
+UNSTATED_LEAD = "Kural metni"  # how every calculator's lead begins when the text has no number
+
+
 @dataclass(frozen=True)
 class Step:
     """One step of a computation in the customer's words, with the rule it applies."""
@@ -65,6 +68,12 @@ class CalcResult:
     def game(self) -> str:
         return self.citations[0].game if self.citations else ""
 
+    @property
+    def unstated(self) -> bool:
+        """The rule text gives no number for what was asked; the calculators say so in
+        their lead ("Kural metni oyuncu sayısını vermiyor", "Kural metninde sayı yok")."""
+        return self.value is None and not self.parts and self.lead.startswith(UNSTATED_LEAD)
+
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (the API's `calculator` field and the staff trace read it)."""
         return {
@@ -82,6 +91,7 @@ class CalcResult:
             "computed": self.computed,
             "parts": {name: part.to_dict() for name, part in self.parts.items()},
             "calculator": self.calculator,
+            "unstated": self.unstated,
         }
 
 

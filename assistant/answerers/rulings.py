@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from assistant.answerers.base import AnswerRequest, Unanswerable, register_answerer
 from assistant.answerers.extractive import ExtractiveAnswerer, czech_label
 from assistant.corpus import Corpus
-from assistant.types import Citation, Draft
+from assistant.question import Question
+from assistant.types import Citation, Draft, Evidence
 from turkish import tokenize
 
 if TYPE_CHECKING:
@@ -50,7 +51,8 @@ class RulingAnswerer:
         shown_per_ruling = QUOTES_SHOWN if len(matches) == 1 else 1
         for match in matches:
             ruling = match.ruling
-            parts.append(_answer_for(ruling.answer, ruling.verdict, request))
+            asked = _asking_part(request.question, evidence, ruling.key)
+            parts.append(_answer_for(ruling.answer, ruling.verdict, asked))
             shown = 0
             for quote in ruling.quotes:
                 chunk = self.corpus.chunk_for_quote(ruling.game, quote.text, quote.section)
@@ -83,12 +85,19 @@ def _same(a: str, b: str) -> bool:
 _VERDICT = re.compile(r"^(Evet|Hayır)[,.]?\s+")
 
 
-def _answer_for(answer: str, verdict: str, request: AnswerRequest) -> str:
+def _asking_part(question: Question, evidence: Evidence, key: str) -> Question:
+    """The part of a two-part question a ruling answers (the whole question otherwise)."""
+    for part, matches in zip(question.parts, evidence.part_rulings, strict=False):
+        if key in [m.ruling.key for m in matches[:3]]:
+            return part
+    return question
+
+
+def _answer_for(answer: str, verdict: str, q: Question) -> str:
     """The ruling's answer, without its Evet/Hayır when that word might not fit the question:
     a ruling's verdict answers its own asks, and a question that is negated ("sayılmaz
     değil mi?"), a choice ("bu tur mu sonraki tur mu?") or no yes/no question at all may
     mean the opposite — the statement after the verdict answers every one of them."""
-    q = request.question
     if verdict == "none" or (q.yes_no and not q.negated and q.shape == "yes_no"):
         return answer
     rest = _VERDICT.sub("", answer, count=1)

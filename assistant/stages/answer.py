@@ -66,6 +66,11 @@ class AnswerStage:
                 f"{question.other_game} oyununun kuralları bende yok. "
                 f"Şu oyunların kurallarında yardımcı olabilirim: {titles}."
             )
+        if decision.reason == "not_stated":
+            return (
+                f"{decision.detail} Kesin bilgi için oyunun resmi kural kitapçığına bakmanı "
+                "öneririm; kurallarla ilgili başka bir sorunda yardımcı olurum."
+            )
         if decision.reason == "bad_input":
             return f"Bunu hesaplayamıyorum: {decision.detail} Düzeltip tekrar sorarsan hesaplarım."
         if decision.reason == "no_game":

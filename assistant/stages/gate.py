@@ -129,9 +129,16 @@ class Gate:
             # A calculator took the question but its inputs are impossible (level 12,
             # distance 0): say which value is wrong; never guess a number.
             return refuse("bad_input", calculation.declined, strength)
-        if calculation.result is not None:
-            return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
+        result = calculation.result
         answering = self._answering_parts(question, evidence) or ([ruling] if ruling else [])
+        # A question that asks for a number gets the calculator's; a yes/no or open question
+        # gets the ruling that answers it, and the calculator only when no ruling does.
+        if result is not None and (question.asks_number or not answering):
+            if result.unstated:
+                # The rule text gives no number for what was asked: the honest answer is
+                # that the rules do not say (with the calculator's reason).
+                return refuse("not_stated", result.summary, strength)
+            return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
         if answering:
             keys = tuple(m.ruling.key for m in answering)
             best = max(m.rank for m in answering)
