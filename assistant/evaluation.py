@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from assistant.support import support
 from turkish import contains_normalized, find_numbers, normalize, squash
 
 KINDS = ("fact", "numeric", "crosslingual", "edition", "misconception", "refuse", "injection")
@@ -44,6 +45,8 @@ class ItemScore:
     latency_ms: float = 0.0
     refused: bool = False
     citations_valid: bool | None = None  # None: the answer cites nothing
+    citations_supported: int = 0  # citations whose quote supports their claim (support.py)
+    citations_total: int = 0
     validators_changed: bool = False
     confidence: float = 0.0
     answerer: str = ""
@@ -143,7 +146,12 @@ def citation_problems(citations: list[dict[str, Any]], chunk_text: Any) -> list[
 
 def score_item(item: dict[str, Any], answer: dict[str, Any], chunk_text: Any = None) -> ItemScore:
     reasons = score_reasons(item, answer)
-    problems = citation_problems(answer.get("citations") or [], chunk_text) if chunk_text else None
+    citations = answer.get("citations") or []
+    problems = citation_problems(citations, chunk_text) if chunk_text else None
+    verdicts = support(
+        str(answer.get("answer", "")),
+        [(int(c.get("n", 0)), str(c.get("quote", ""))) for c in citations],
+    )
     return ItemScore(
         item["id"],
         item["kind"],
@@ -153,6 +161,8 @@ def score_item(item: dict[str, Any], answer: dict[str, Any], chunk_text: Any = N
         latency_ms=float(answer.get("latency_ms", 0.0)),
         refused=bool(answer.get("refused")),
         citations_valid=None if problems is None else not problems,
+        citations_supported=sum(v.supported for v in verdicts),
+        citations_total=len(verdicts),
         validators_changed=validators_changed(answer),
         confidence=float(answer.get("confidence", 0.0)),
         answerer=str(answer.get("answerer", "")),
@@ -189,6 +199,11 @@ def summarize(scores: list[ItemScore]) -> dict[str, dict[str, float]]:
             "hit@1": _rate([s.hit1 for s in group]),
             "hit@5": _rate([s.hit5 for s in group]),
             "citations_valid": _rate([s.citations_valid for s in group]),
+            "citations_supported": (
+                sum(s.citations_supported for s in group) / cited
+                if (cited := sum(s.citations_total for s in group))
+                else float("nan")
+            ),
             "validators_changed": sum(s.validators_changed for s in group),
             "latency_p50_ms": statistics.median(latencies) if latencies else float("nan"),
             "latency_p95_ms": percentile(latencies, 95),
@@ -207,7 +222,18 @@ def _f(value: float, digits: int = 2) -> str:
 
 
 def format_table(table: dict[str, dict[str, float]]) -> str:
-    head = ["tür", "n", "geçti", "skor", "hit@1", "hit@5", "atıf ok", "düzeltildi", "p50 ms"]
+    head = [
+        "tür",
+        "n",
+        "geçti",
+        "skor",
+        "hit@1",
+        "hit@5",
+        "atıf ok",
+        "atıf destek",
+        "düzeltildi",
+        "p50 ms",
+    ]
     rows = [
         [
             kind,
@@ -217,6 +243,7 @@ def format_table(table: dict[str, dict[str, float]]) -> str:
             _f(r["hit@1"]),
             _f(r["hit@5"]),
             _f(r.get("citations_valid", float("nan"))),
+            _f(r.get("citations_supported", float("nan"))),
             str(int(r.get("validators_changed", 0))),
             _f(r.get("latency_p50_ms", float("nan")), 0),
         ]
