@@ -148,10 +148,10 @@ def score_item(item: dict[str, Any], answer: dict[str, Any], chunk_text: Any = N
     reasons = score_reasons(item, answer)
     citations = answer.get("citations") or []
     problems = citation_problems(citations, chunk_text) if chunk_text else None
-    verdicts = support(
-        str(answer.get("answer", "")),
-        [(int(c.get("n", 0)), str(c.get("quote", ""))) for c in citations],
-    )
+    pairs = [
+        (int(c.get("n", 0)), str(c.get("quote", "")), str(c.get("lang", "tr"))) for c in citations
+    ]
+    verdicts = [v for v in support(str(answer.get("answer", "")), pairs) if v.checked]
     return ItemScore(
         item["id"],
         item["kind"],

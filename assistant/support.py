@@ -2,10 +2,12 @@
 
 The claim of marker [n] is the answer text before it, back to the previous marker, without
 quoted rule text; when that is only a quote, the claim is the answer's opening statement (a
-ruling's answer, a calculator's lead and step). The quote supports the claim when every number
-the claim states occurs in the quote and at least half of the claim's content words (5-letter
-prefixes, Turkish folded) do. Measured per citation: the share of supported ones is a figure
-of docs/EVAL.md, next to the share whose quote is verbatim.
+ruling's answer, a calculator's lead and step). A quote supports its claim when the numbers the
+claim states occur in the quotes attached to that claim and the claim and the quote share at
+least half of the content words (5-letter prefixes, Turkish folded) of the shorter of the two —
+a ruling's answer may rest on two quotes, each proving part of it. A Czech quote cannot be
+compared word by word with a Turkish claim: it is counted as unchecked, not as supported.
+Measured per citation: the share of supported ones is a figure of docs/EVAL.md.
 """
 
 from __future__ import annotations
@@ -18,7 +20,9 @@ from turkish import MARKER, bm25_tokens, find_numbers
 QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
 SUPPORT_SHARE = 0.5
 # Words every answer uses that say nothing of the claim's content.
-_GENERIC = frozenset({"evet", "hayir", "kural", "metni", "soyle", "diyor", "cekce", "rehbe"})
+_GENERIC = frozenset(
+    {"evet", "hayir", "kural", "metni", "soyle", "diyor", "cekce", "rehbe", "olan"}
+)
 
 
 @dataclass(frozen=True)
@@ -26,10 +30,19 @@ class Support:
     n: int
     claim: str
     supported: bool
+    checked: bool = True  # False: a Czech quote of a Turkish claim
+
+
+PREFIX = 4  # shorter than retrieval's 5: "binada" and "bina/enkaz" are the same word here
+_LEAD = re.compile(r"^[^:;.]{1,40}:\s+")  # "3 zar: …", "Seviye 4: …": the computed value
 
 
 def _content(text: str) -> set[str]:
-    return {t for t in bm25_tokens(text) if not t.isdigit() and t not in _GENERIC and len(t) > 2}
+    return {
+        t[:PREFIX]
+        for t in bm25_tokens(text)
+        if not t.isdigit() and t not in _GENERIC and len(t) > 2
+    }
 
 
 def _numbers(text: str) -> set[int]:
@@ -44,6 +57,8 @@ def claims(text: str) -> dict[int, str]:
     for m in MARKER.finditer(text):
         segment = QUOTED.sub(" ", text[start : m.start()])
         segment = MARKER.sub(" ", segment).strip(" ;:,.")
+        if start == 0:  # the calculator's lead is verified by the checkers, not by a quote
+            segment = _LEAD.sub("", segment, count=1)
         n = int(m.group(1))
         if n not in out:
             out[n] = segment if _content(segment) else opening
@@ -51,18 +66,24 @@ def claims(text: str) -> dict[int, str]:
     return out
 
 
-def supports(claim: str, quote: str) -> bool:
-    words = _content(claim)
-    stated = _numbers(claim)
-    if not words and not stated:
-        return True  # nothing to support ("Evet." alone)
-    quote_words = _content(quote)
-    if not stated <= _numbers(quote) | {n for n in stated if str(n) in quote}:
-        return False
-    return not words or len(words & quote_words) / len(words) >= SUPPORT_SHARE
+def shares_words(claim: str, quote: str) -> bool:
+    words, quote_words = _content(claim), _content(quote)
+    if not words or not quote_words:
+        return not words  # a claim with nothing to support ("Evet.") is supported
+    return len(words & quote_words) / min(len(words), len(quote_words)) >= SUPPORT_SHARE
 
 
-def support(text: str, citations: list[tuple[int, str]]) -> list[Support]:
-    """One verdict per citation: (marker number, quote) pairs of an answer."""
+def support(text: str, citations: list[tuple[int, str, str]]) -> list[Support]:
+    """One verdict per citation: (marker number, quote, language) triples of an answer."""
     by_n = claims(text)
-    return [Support(n, by_n.get(n, ""), supports(by_n.get(n, ""), quote)) for n, quote in citations]
+    quoted: dict[str, set[int]] = {}
+    for n, quote, _ in citations:  # the numbers every quote of a claim states
+        quoted.setdefault(by_n.get(n, ""), set()).update(_numbers(quote))
+    out = []
+    for n, quote, lang in citations:
+        claim = by_n.get(n, "")
+        numbers_ok = _numbers(claim) <= quoted.get(claim, set())
+        words_ok = shares_words(claim, quote)
+        checked = lang == "tr" or words_ok
+        out.append(Support(n, claim, checked and numbers_ok and words_ok, checked))
+    return out
