@@ -1,6 +1,7 @@
-"""eval/project.jsonl, the project's own question set: schema, provenance and consistency.
+"""eval/project.jsonl and eval/yesno.jsonl, the project's own question sets: schema, provenance
+and consistency.
 
-The file is checked the way shared/eval/README.md says the dev set was checked: quotes are
+The files are checked the way shared/eval/README.md says the dev set was checked: quotes are
 verbatim in the seed file they name, gold answers pass the scoring rules, a gold answer with
 a forbidden claim appended fails, and the number a calculator computes is the expected one.
 """
@@ -19,6 +20,7 @@ from turkish import contains_normalized
 
 REPO = Path(__file__).resolve().parents[1]
 PROJECT_SET = REPO / "eval" / "project.jsonl"
+YESNO_SET = REPO / "eval" / "yesno.jsonl"
 SEEDS = REPO.parent / "shared" / "seeds"
 KEYS = [
     "id",
@@ -39,8 +41,8 @@ ID_GAME = {"jotl": "gloomhaven-jotl"}
 TURKISH_LETTERS = set("çğıöşüÇĞİÖŞÜ")
 
 
-def _items() -> list[dict[str, Any]]:
-    lines = PROJECT_SET.read_text(encoding="utf-8").splitlines()
+def _items(path: Path = PROJECT_SET) -> list[dict[str, Any]]:
+    lines = path.read_text(encoding="utf-8").splitlines()
     return [json.loads(line) for line in lines if line.strip()]
 
 
@@ -135,3 +137,64 @@ def test_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> None:
     text = CORPUS_TEXT.get(item["game"], "")
     quoted = [claim for claim in item["must_not_include"] if contains_normalized(text, claim)]
     assert not quoted
+
+
+# eval/yesno.jsonl: 40 held-out yes/no questions, 10 per game, half "Evet" and half "Hayır".
+
+YESNO = _items(YESNO_SET)
+YESNO_IDS = [i["id"] for i in YESNO]
+VERDICTS = ("Evet", "Hayır")
+
+
+def test_yesno_size_and_balance() -> None:
+    assert len(YESNO) == 40
+    assert len(set(YESNO_IDS)) == len(YESNO_IDS), "ids must be unique"
+    for game in GAMES - {"none"}:
+        items = [i for i in YESNO if i["game"] == game]
+        assert len(items) == 10, game
+        for verdict in VERDICTS:
+            assert sum(i["must_include"][0] == verdict for i in items) == 5, (game, verdict)
+    assert {i["kind"] for i in YESNO} == {"fact", "misconception"}
+    ascii_typed = [i for i in YESNO if not TURKISH_LETTERS & set(i["question"])]
+    assert len(ascii_typed) >= 30, "most customers type without Turkish letters"
+
+
+@pytest.mark.parametrize("item", YESNO, ids=YESNO_IDS)
+def test_yesno_schema(item: dict[str, Any]) -> None:
+    assert list(item) == KEYS, "schema keys in the dev set's order"
+    prefix, rest = item["id"].split("-", 1)
+    game, number = rest.rsplit("-", 1)
+    assert prefix == "yn"
+    assert game == item["game"]
+    assert number.isdigit()
+    assert item["lang"] == "tr"
+    assert item["kind"] in KINDS
+    assert item["expected_number"] is None
+    assert item["arithmetic"] is None
+    verdict = item["must_include"][0]
+    assert verdict in VERDICTS
+    assert len(item["must_include"]) <= 2
+    assert item["gold_answer"].startswith(verdict)
+    assert 1 <= len(item["must_not_include"]) <= 2
+    question = item["question"].casefold()
+    assert "degil mi" not in question
+    assert "değil mi" not in question
+
+
+@pytest.mark.parametrize("item", YESNO, ids=YESNO_IDS)
+def test_yesno_quote_is_verbatim_in_the_seed_and_the_rule_text(item: dict[str, Any]) -> None:
+    test_quote_is_verbatim_in_the_named_seed(item)
+    rules = (REPO / "rules_corpus" / item["game"] / "kurallar.md").read_text(encoding="utf-8")
+    assert item["source_quote"] in rules
+
+
+@pytest.mark.parametrize("item", YESNO, ids=YESNO_IDS)
+def test_yesno_gold_answer_passes_and_a_forbidden_claim_fails(item: dict[str, Any]) -> None:
+    test_gold_answer_passes_and_a_forbidden_claim_fails(item)
+    wrong = "Hayır." if item["must_include"][0] == "Evet" else "Evet."
+    assert not score_item(item, {**_gold(item), "answer": wrong}).passed
+
+
+@pytest.mark.parametrize("item", YESNO, ids=YESNO_IDS)
+def test_yesno_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> None:
+    test_forbidden_claims_are_not_rule_text(item)
