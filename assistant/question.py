@@ -38,7 +38,9 @@ _YES_NO = re.compile(
 # "A mı B mi?", "… mı yoksa …?": a choice between two things, not a yes/no question.
 _ALTERNATIVE = re.compile(r"\byoksa\b|\bm[iu]\b[^?.!]*\bm[iu]\b")
 # The question's own negation ("saldıramaz mı?") would flip a yes/no verdict.
-_NEGATED = re.compile(r"(amaz|emez|m[ae]z|miyor|muyor)\b|degil\b(?! mi)")
+# "yasak mı?" asks the negative of "yapabilir miyim?": a verdict written for one is wrong
+# for the other, so it counts as negated too.
+_NEGATED = re.compile(r"(amaz|emez|m[ae]z|miyor|muyor)\b|degil\b(?! mi)|\byasak ?m[iu]\b")
 # "X-abilir miyim?" → the verb stem X, to find "X-abilir" / "X-amaz" in a rule sentence.
 _ABILITY = re.compile(r"\b([a-z]{3,}?)y?[ae]bil(ir|iyor)")
 _HOW_MANY_WORD = re.compile(r"\bkac\w*|\bne kadar\b")
@@ -125,6 +127,11 @@ class Question:
     @property
     def injected(self) -> bool:
         return bool(self.injection)
+
+    @property
+    def plain_yes_no(self) -> bool:
+        """A yes/no question that is neither negated nor a choice: Evet/Hayır answers it."""
+        return self.yes_no and not self.negated and self.shape == "yes_no"
 
     @property
     def asks_number(self) -> bool:

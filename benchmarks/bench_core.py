@@ -4,7 +4,7 @@
 
 Everything is built in temporary directories (the app's own data/ is not touched): cold
 ingest, re-ingest unchanged and with one document changed, retrieval and end-to-end answer
-latency (extractive and a scripted fake LLM, per stage), the dev and project question sets
+latency (the embedded default and a scripted fake LLM, per stage), the dev and project question sets
 scored for both systems, corpus ×10/×50, and bench_http.py against the ×1 index. Prints a
 Markdown report and writes it to docs/BENCHMARKS.md. Medians are taken after a warm-up;
 ratios stand next to absolute times because this 2-core machine is shared.
@@ -18,6 +18,7 @@ import os
 os.environ.setdefault("OMP_NUM_THREADS", os.environ.get("RULES_EMBED_THREADS", "2"))
 
 import argparse
+import contextlib
 import logging
 import resource
 import shutil
@@ -26,6 +27,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -49,12 +51,15 @@ from assistant.eval_runner import FakeScript, evaluate
 from assistant.evaluation import load_items, percentile, summarize
 from assistant.followup import standalone_question
 from assistant.knowledge import Knowledge
+from assistant.question import QuestionAnalyser
 from assistant.service import build_assistant
 
 SETS = {
     "dev": ROOT.parent / "shared" / "eval" / "dev.jsonl",
     "project": ROOT / "eval" / "project.jsonl",
 }
+# Scored for quality only: the held-out sets written before answering from rulings.
+HELD_OUT = {"first": ROOT / "eval" / "first.jsonl", "numeric": ROOT / "eval" / "numeric.jsonl"}
 CORPUS = ROOT / "rules_corpus"
 
 
@@ -95,28 +100,32 @@ def questions() -> list[dict[str, Any]]:
 def _ingest(corpus: Path, data: Path, embedder: Any = None) -> tuple[Knowledge, dict[str, Any]]:
     t0 = time.perf_counter()
     knowledge = Knowledge(Settings(corpus_dir=corpus, data_dir=data), embedder=embedder)
-    knowledge.embedder.warm_up()
-    report = knowledge.ingest()
+    knowledge.index.embedder.warm_up()
+    report = knowledge.index.ingest()
     return knowledge, {"wall_s": ms_since(t0) / 1000, "embedded": report.embedded,
-                       "chunks": len(knowledge.chunks), "sync_s": report.seconds}  # fmt: skip
+                       "chunks": len(knowledge.corpus.chunks), "sync_s": report.seconds,
+                       "sentences": report.sentences_embedded,
+                       "rulings": report.rulings_embedded}  # fmt: skip
 
 
 def bench_ingest(tmp: Path) -> tuple[Knowledge, dict[str, Any]]:
     data = tmp / "data-x1"
     knowledge, cold = _ingest(CORPUS, data)
     cold["chunks_per_s"] = cold["embedded"] / cold["sync_s"]
-    _, unchanged = _ingest(CORPUS, data, knowledge.embedder)
+    _, unchanged = _ingest(CORPUS, data, knowledge.index.embedder)
     edited = tmp / "corpus-edited"
     shutil.copytree(CORPUS, edited, ignore=shutil.ignore_patterns("__pycache__"))
     change_one_document(edited)
-    _, changed = _ingest(edited, data, knowledge.embedder)
-    knowledge, _ = _ingest(CORPUS, data, knowledge.embedder)  # back to the real corpus
+    _, changed = _ingest(edited, data, knowledge.index.embedder)
+    knowledge, _ = _ingest(CORPUS, data, knowledge.index.embedder)  # back to the real corpus
     return knowledge, {"cold": cold, "unchanged": unchanged, "one_changed": changed,
                        "rss_mib": rss_mib(), "index_bytes": dir_bytes(data / "index")}  # fmt: skip
 
 
 def bench_baseline_build(tmp: Path, knowledge: Knowledge) -> tuple[NaiveRAG, dict[str, Any]]:
-    rag = NaiveRAG(knowledge.settings, embedder=knowledge.embedder, persist_dir=tmp / "base-x1")
+    rag = NaiveRAG(
+        knowledge.settings, embedder=knowledge.index.embedder, persist_dir=tmp / "base-x1"
+    )
     report = rag.build()
     return rag, {"chunks": report.chunks, "sync_s": report.seconds,
                  "chunks_per_s": report.embedded / report.seconds,
@@ -134,12 +143,18 @@ def repeat(
 
 
 def ours_retrieval(knowledge: Knowledge) -> Callable[[dict[str, Any]], float]:
-    retriever = knowledge.retriever
+    retriever = knowledge.index.retriever
+    corpus = knowledge.corpus
+    analyse = QuestionAnalyser(corpus.catalog, entities=corpus.entities)
+    analysed = {}
 
     def call(item: dict[str, Any]) -> float:
+        key = item["standalone"]
+        if key not in analysed:  # analysis is its own stage: not part of retrieval time
+            analysed[key] = analyse.run(key)
         retriever._vectors.clear()
         t0 = time.perf_counter()
-        retriever.retrieve(item["standalone"], item["game"], knowledge.settings.top_k)
+        retriever.retrieve(analysed[key], item["game"], knowledge.settings.top_k)
         return ms_since(t0)
 
     return call
@@ -165,7 +180,7 @@ def bench_retrieval(
 def answer_call(
     assistant: Any, fake: FakeScript | None
 ) -> Callable[[dict[str, Any]], dict[str, float]]:
-    retriever = assistant.knowledge.retriever
+    retriever = assistant.knowledge.index.retriever
 
     def call(item: dict[str, Any]) -> dict[str, float]:
         if fake is not None:
@@ -184,9 +199,7 @@ def bench_answers(
 ) -> dict[str, Any]:
     fake = FakeScript()
     runs = {
-        "ours-extractive": answer_call(
-            build_assistant(knowledge.settings, knowledge=knowledge), None
-        ),
+        "ours-default": answer_call(build_assistant(knowledge.settings, knowledge=knowledge), None),
         "ours-fake-llm": answer_call(
             build_assistant(knowledge.settings, knowledge=knowledge, chat_model=fake.model), fake
         ),
@@ -208,11 +221,37 @@ def answer_call_baseline(rag: NaiveRAG) -> Callable[[dict[str, Any]], dict[str, 
     return call
 
 
+# -- calculators -----------------------------------------------------------------------------
+GOLDEN = ROOT / "tests" / "validators" / "golden" / "calc"
+
+
+def bench_calculators(rounds: int) -> dict[str, Any]:
+    """Every golden row of every declared calculator, `rounds` times: one call's time."""
+    from validators.base import CalcError
+    from validators.calculator import all_calculators
+
+    times: list[float] = []
+    for calc in all_calculators():
+        path = GOLDEN / f"{calc.id}.toml"
+        rows = (
+            tomllib.loads(path.read_text(encoding="utf-8")).get("row", []) if path.exists() else []
+        )
+        for row in rows:
+            if "error" in row:
+                continue
+            for _ in range(rounds):
+                t0 = time.perf_counter()
+                with contextlib.suppress(CalcError):  # a row may be outside the rule's range
+                    calc.run(**row.get("inputs", {}))
+                times.append(ms_since(t0))
+    return {**dist(times), "calculators": len(all_calculators())}
+
+
 # -- quality ---------------------------------------------------------------------------------
 def bench_quality(knowledge: Knowledge, rag: NaiveRAG) -> dict[str, Any]:
     assistant = build_assistant(knowledge.settings, knowledge=knowledge)
     out = {}
-    for name, path in SETS.items():
+    for name, path in {**SETS, **HELD_OUT}.items():
         result = evaluate(assistant, path, baseline=rag)
         out[name] = {
             "tables": {run.name: summarize(run.scores) for run in result.runs},
@@ -227,15 +266,17 @@ def bench_quality(knowledge: Knowledge, rag: NaiveRAG) -> dict[str, Any]:
 def bench_scale(
     tmp: Path, knowledge: Knowledge, rag: NaiveRAG, items: list[dict[str, Any]], sizes: list[int]
 ) -> list[dict[str, Any]]:
-    ours_table, base_table = our_vectors(knowledge), baseline_vectors(rag)
+    (ours_table, ours_queries), base_table = our_vectors(knowledge), baseline_vectors(rag)
     rows = []
     for size in sizes:
         corpus = tmp / f"corpus-x{size}"
         replicate_corpus(CORPUS, corpus, size)
         big, ingest = _ingest(
-            corpus, tmp / f"data-x{size}", ReusedVectors(knowledge.embedder, ours_table)
+            corpus,
+            tmp / f"data-x{size}",
+            ReusedVectors(knowledge.index.embedder, ours_table, ours_queries),
         )
-        big_rag = NaiveRAG(big.settings, embedder=ReusedVectors(knowledge.embedder, base_table),
+        big_rag = NaiveRAG(big.settings, embedder=ReusedVectors(knowledge.index.embedder, base_table),
                            persist_dir=tmp / f"base-x{size}")  # fmt: skip
         base_ingest = big_rag.build()
         rows.append({
@@ -299,6 +340,7 @@ def main() -> None:
             "retrieval", lambda: bench_retrieval(knowledge, rag, items, args.rounds)
         )
         res["answers"] = stage("answers", lambda: bench_answers(knowledge, rag, items, args.rounds))
+        res["calculators"] = stage("calculators", lambda: bench_calculators(args.rounds))
         res["quality"] = stage("quality", lambda: bench_quality(knowledge, rag))
         res["peak_rss_mib"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         res["scale"] = stage("scale", lambda: bench_scale(tmp, knowledge, rag, items, args.sizes))

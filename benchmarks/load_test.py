@@ -96,7 +96,8 @@ def sample_rss(pid: int, stop: threading.Event, every_s: float, out: list[float]
 
 
 def run(base: str, pid: int, clients: int, seconds: float, unique: bool) -> dict[str, Any]:
-    tally, rss, stop = Tally(), [], threading.Event()
+    tally, stop = Tally(), threading.Event()
+    rss: list[float] = []
     sampler = threading.Thread(target=sample_rss, args=(pid, stop, 5.0, rss))
     sampler.start()
     deadline = time.monotonic() + seconds

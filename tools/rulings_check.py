@@ -11,6 +11,9 @@ import argparse
 import sys
 from pathlib import Path
 
+# Run as a script from anywhere: the project root is importable without installing it.
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
 from assistant.corpus import load_documents, load_games
 from assistant.coverage import measure
 from assistant.errors import RulingsError

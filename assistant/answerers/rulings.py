@@ -17,6 +17,7 @@ from assistant.corpus import Corpus
 from assistant.question import Question
 from assistant.types import Citation, Draft, Evidence
 from turkish import tokenize
+from turkish.polarity import answer_polarity
 
 if TYPE_CHECKING:
     from langchain_core.language_models.chat_models import BaseChatModel
@@ -52,7 +53,7 @@ class RulingAnswerer:
         for match in matches:
             ruling = match.ruling
             asked = _asking_part(request.question, evidence, ruling.key)
-            parts.append(_answer_for(ruling.answer, ruling.verdict, asked))
+            parts.append(fitted_answer(ruling.answer, ruling.verdict, asked))
             shown = 0
             for quote in ruling.quotes:
                 chunk = self.corpus.chunk_for_quote(ruling.game, quote.text, quote.section)
@@ -93,12 +94,33 @@ def _asking_part(question: Question, evidence: Evidence, key: str) -> Question:
     return question
 
 
-def _answer_for(answer: str, verdict: str, q: Question) -> str:
-    """The ruling's answer, without its Evet/Hayır when that word might not fit the question:
-    a ruling's verdict answers its own asks, and a question that is negated ("sayılmaz
-    değil mi?"), a choice ("bu tur mu sonraki tur mu?") or no yes/no question at all may
-    mean the opposite — the statement after the verdict answers every one of them."""
-    if verdict == "none" or (q.yes_no and not q.negated and q.shape == "yes_no"):
-        return answer
+def fitted_answer(answer: str, verdict: str, q: Question) -> str:
+    """The ruling's answer with the Evet/Hayır that fits this question.
+
+    A ruling's verdict answers its own asks; a question that is negated ("sayılmaz değil
+    mi?"), a choice ("bu tur mu sonraki tur mu?") or no yes/no question at all may mean the
+    opposite, so there the verdict is dropped — the statement after it answers every one
+    of them. For a plain yes/no question the statement is read against the question's own
+    predicate (turkish/polarity.py): "verebilir miyim?" against "veremezsin" is "Hayır".
+    A verdict that reading contradicts is dropped; a ruling without one gets the reading's.
+    """
     rest = _VERDICT.sub("", answer, count=1)
-    return rest[:1].upper() + rest[1:] if rest != answer else answer
+    rest = rest[:1].upper() + rest[1:] if rest != answer else answer
+    reading = answer_polarity(q.standalone, rest) if q.plain_yes_no else None
+    if verdict == "none":
+        return with_reading(q, answer)
+    if not q.plain_yes_no or (reading is not None and reading != verdict):
+        return rest
+    return answer
+
+
+def with_reading(q: Question, text: str) -> str:
+    """A text without a verdict, opened with the Evet/Hayır its statement gives to a plain
+    yes/no question (a calculator's "1 üst aksiyon: … kullanılamaz" to "kullanabilir
+    miyim?"); unchanged when the question is no such question or the reading is unsure."""
+    if not q.plain_yes_no or _VERDICT.match(text):
+        return text
+    reading = answer_polarity(q.standalone, text)
+    if reading is None:
+        return text
+    return f"{'Evet' if reading == 'evet' else 'Hayır'}. {text}"

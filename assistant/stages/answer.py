@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from assistant.answerers.base import Answerer, AnswerRequest, Unanswerable
 from assistant.answerers.calculator import CalculatorAnswerer
+from assistant.answerers.rulings import with_reading
 from assistant.corpus import Corpus
 from assistant.question import Question
 from assistant.safety import INJECTION_NOTE
@@ -40,6 +41,7 @@ class AnswerStage:
         request = AnswerRequest(question, calculation, on_token, decision)
         if calculation.result is not None:
             draft = self.calculator.answer(request)
+            draft = dataclasses.replace(draft, text=with_reading(question, draft.text))
         elif (question.injected or question.history_injected) and self.answerer.generative:
             draft = dataclasses.replace(
                 self.fallback.answer(request), fallback_reason=INJECTION_REASON

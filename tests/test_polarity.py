@@ -1,0 +1,126 @@
+"""turkish/polarity.py: reading a statement as yes or no to a yes/no question's predicate."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.answerers.rulings import fitted_answer, with_reading
+from assistant.question import Question, QuestionAnalyser
+from turkish.polarity import answer_polarity, predicate_root, question_predicate
+
+
+@pytest.mark.parametrize(
+    ("question", "predicate", "root"),
+    [
+        ("bu karti simdi verebilir miyim", "verebilir", "ver"),
+        ("tas ustune cikarsa olurmu", "olur", "ol"),
+        ("sira bende mi, kaybettim mi", "kaybettim", "kaybet"),
+        ("bahce de sayiliyo mu", "sayiliyo", "sayil"),
+        ("ayni turda ikisini alabiliyo muyum", "alabiliyo", "al"),
+        ("her tur cekmek zorunda miyim", "zorunda", "zorunda"),
+        ("once kurulum gerekir mi", "gerekir", "gerek"),
+        ("kart oynamak icin sira var mi", "var", "var"),
+    ],
+)
+def test_predicate_and_root(question: str, predicate: str, root: str) -> None:
+    assert question_predicate(question) == predicate
+    assert predicate_root(predicate) == root
+
+
+def test_no_particle_no_predicate() -> None:
+    assert question_predicate("kac zar atilir") is None
+    assert answer_polarity("kac zar atilir", "3 zar atılır.") is None
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "expected"),
+    [
+        # ability: affirmative and negative forms, active and passive
+        ("parayi arkadasima verebilir miyim", "Hiç veremezsin: para verilmez.", "hayir"),
+        ("parayi arkadasima verebilir miyim", "Verebilirsin; bunun sınırı yoktur.", "evet"),
+        ("ikinci karti da kullanabilirmiyim", "İkinci kart da kullanılabilir.", "evet"),
+        ("ikinci karti da kullanabilirmiyim", "İkinci kart kullanılamaz.", "hayir"),
+        # aspect and aorist
+        ("yedekteki binalar sayiliyo mu", "Yedekteki binalar sayılmaz.", "hayir"),
+        ("yedekteki binalar sayilir mi", "Yedekteki binalar da sayılır.", "evet"),
+        ("bu tur oynuyo mu", "Bu tur oynamıyor, sonraki tur oynar.", None),  # both ways
+        ("kule puan aliyo mu", "Kule 2 puan alır.", "evet"),
+        ("kule puan aliyo mu", "Kule puan almaz.", "hayir"),
+        # noun predicates and existence
+        ("bunu yapmak zorunda miyim", "Bunu yapmak zorundasın.", "evet"),
+        ("bunu yapmak zorunda miyim", "Bunu yapmak zorunda değilsin.", "hayir"),
+        ("oyunda gizli bilgi var mi", "Gizli bilgi yoktur.", "hayir"),
+        ("oyunda zar var mi", "Zar vardır.", "evet"),
+    ],
+)
+def test_answer_polarity(question: str, statement: str, expected: str | None) -> None:
+    assert answer_polarity(question, statement) == expected
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "Alan kartını masaya koy.",  # "al" + "an": a noun, not the verb
+        "Almak için önce sıranı bekle.",  # an infinitive asserts nothing
+        "Alırsan ödeme yap.",  # a condition asserts nothing either
+        "Bu konuda kurallarda bir şey yazmıyor.",  # the predicate's root never occurs
+    ],
+)
+def test_no_reading_from_unrelated_forms(statement: str) -> None:
+    assert answer_polarity("bu karti alabilir miyim", statement) is None
+
+
+def _q(text: str) -> Question:
+    return QuestionAnalyser(None).run(text)
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict", "shown"),
+    [
+        # a ruling without a verdict gets the reading's
+        ("altin verebilir miyim", "Hiç veremezsin: altın verilmez.", "none",
+         "Hayır. Hiç veremezsin: altın verilmez."),
+        # a verdict the reading agrees with stays
+        ("altin verebilir miyim", "Hayır, altın veremezsin.", "hayir", "Hayır, altın veremezsin."),
+        # a verdict the reading contradicts is dropped (the statement stays)
+        ("altin verebilir miyim", "Hayır, altını her zaman verebilirsin.", "hayir",
+         "Altını her zaman verebilirsin."),
+        # a negated question or "yasak mı" could mean the opposite: no verdict at all
+        ("altin veremez miyim", "Hayır, altın veremezsin.", "hayir", "Altın veremezsin."),
+        ("altin vermek yasak mi", "Hayır, altın veremezsin.", "hayir", "Altın veremezsin."),
+        # not a yes/no question: the statement alone
+        ("altini kime verebilirim", "Hayır, altın veremezsin.", "hayir", "Altın veremezsin."),
+        # a reading that finds nothing adds nothing
+        ("altin verebilir miyim", "Kural metni bunu belirtmez.", "none",
+         "Kural metni bunu belirtmez."),
+    ],
+)  # fmt: skip
+def test_ruling_answer_fitted_to_the_question(
+    question: str, answer: str, verdict: str, shown: str
+) -> None:
+    assert fitted_answer(answer, verdict, _q(question)) == shown
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "expected"),
+    [
+        # "only X" answers no to any other case: its affirmative counts for nothing
+        ("sari kartla odeyebilir miyim", "Yalnızca karenin rengindeki kartla ödeyebilirsin.", None),
+        ("kalkan tuzak hasarini azaltiyo mu",
+         "Kalkan yalnızca saldırı hasarını azaltır; tuzak hasarına etki etmez.", None),
+        ("iki ust aksiyonu kullanabilir miyim",
+         "Yalnızca birinin üst aksiyonu kullanılır; iki üst aksiyon kullanılamaz.", "hayir"),
+        # each clause is read on its own
+        ("bu tur oynayabilir mi", "Bu tur oynayamaz, ama sonraki tur oynayabilir.", None),
+    ],
+)  # fmt: skip
+def test_restricted_clauses(question: str, statement: str, expected: str | None) -> None:
+    assert answer_polarity(question, statement) == expected
+
+
+def test_a_calculators_text_gets_the_verdict_its_statement_gives() -> None:
+    text = (
+        "1 üst aksiyon: yalnızca birinin üst aksiyonu kullanılır; iki üst aksiyon kullanılamaz [1]."
+    )
+    assert with_reading(_q("iki kartin ustunu kullanabilir miyim"), text) == f"Hayır. {text}"
+    assert with_reading(_q("kac ust aksiyon kullanilir"), text) == text  # not a yes/no question
