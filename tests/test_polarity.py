@@ -124,3 +124,8 @@ def test_a_calculators_text_gets_the_verdict_its_statement_gives() -> None:
     )
     assert with_reading(_q("iki kartin ustunu kullanabilir miyim"), text) == f"Hayır. {text}"
     assert with_reading(_q("kac ust aksiyon kullanilir"), text) == text  # not a yes/no question
+
+
+def test_only_the_statement_before_the_first_citation_is_read() -> None:
+    text = "En fazla 4 kart: havuzda 4 kart bulunur [1]; örneğin 3 kart alınabilir [2]."
+    assert with_reading(_q("iki karti birlikte alabilir miyim"), text) == text

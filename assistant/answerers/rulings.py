@@ -16,7 +16,7 @@ from assistant.answerers.extractive import ExtractiveAnswerer, czech_label
 from assistant.corpus import Corpus
 from assistant.question import Question
 from assistant.types import Citation, Draft, Evidence
-from turkish import tokenize
+from turkish import MARKER, tokenize
 from turkish.polarity import answer_polarity
 
 if TYPE_CHECKING:
@@ -120,7 +120,10 @@ def with_reading(q: Question, text: str) -> str:
     miyim?"); unchanged when the question is no such question or the reading is unsure."""
     if not q.plain_yes_no or _VERDICT.match(text):
         return text
-    reading = answer_polarity(q.standalone, text)
+    # Only the statement before the first citation: a calculator's lead and first step say
+    # what it found; later steps are its working ("örneğin 3 kart alınabilir").
+    first = MARKER.search(text)
+    reading = answer_polarity(q.standalone, text[: first.start()] if first else text)
     if reading is None:
         return text
     return f"{'Evet' if reading == 'evet' else 'Hayır'}. {text}"
