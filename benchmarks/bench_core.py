@@ -59,7 +59,11 @@ SETS = {
     "project": ROOT / "eval" / "project.jsonl",
 }
 # Scored for quality only: the held-out sets written before answering from rulings.
-HELD_OUT = {"first": ROOT / "eval" / "first.jsonl", "numeric": ROOT / "eval" / "numeric.jsonl"}
+HELD_OUT = {
+    "first": ROOT / "eval" / "first.jsonl",
+    "numeric": ROOT / "eval" / "numeric.jsonl",
+    "yesno": ROOT / "eval" / "yesno.jsonl",
+}
 CORPUS = ROOT / "rules_corpus"
 
 

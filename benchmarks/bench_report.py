@@ -136,7 +136,7 @@ def render(res: dict[str, Any]) -> str:
         f"(`python benchmarks/bench_core.py`), {res['cpus']} CPUs, embedder {res['embedder']} "
         f"({res.get('embed_threads', '?')} threads alone, {res.get('embed_workers', '?')} engines), "
         f"{res['n_questions']} questions (dev + project sets) × {res['rounds']} rounds after a "
-        f"warm-up for the timings, all four sets for quality; the whole run took "
+        f"warm-up for the timings, all five sets for quality; the whole run took "
         f"{res['minutes']:.1f} min.",
         f"Other jobs at start: {res['busy_start']}; at the end: {res['busy_end']}.",
         "",
