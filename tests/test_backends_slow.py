@@ -142,7 +142,9 @@ def test_openai_compatible_llama_cpp_server(
             "--port",
             str(port),
             "--n_ctx",
-            "2048",
+            # The prompt carries five sources and the rulings they prove (~2,300 tokens);
+            # 4096 is also what the in-process llamacpp answerer opens the model with.
+            "4096",
             "--n_threads",
             "2",
         ],
