@@ -64,11 +64,24 @@ class Ruling:
     edition: str | None = None
     calculator: str | None = None
     source: str = ""  # the file it came from, relative to the game folder
+    # "staff": written in the staff console and kept in the database
+    # (assistant/staff_rulings.py); its id is "magaza-<n>" and it has a decision date.
+    origin: str = "corpus"
+    decided_on: str | None = None  # dd.mm.yyyy, for a staff ruling
 
     @property
     def key(self) -> str:
         """Unique across games: ``<game>/<id>``."""
         return f"{self.game}/{self.id}"
+
+    @property
+    def staff(self) -> bool:
+        return self.origin == "staff"
+
+    @property
+    def store_decision(self) -> bool:
+        """A staff ruling with no quote: the store's own decision, never the rulebook's."""
+        return self.staff and not self.quotes
 
 
 @dataclass(frozen=True)
