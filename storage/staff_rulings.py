@@ -125,19 +125,39 @@ Check = Callable[[list[StaffRulingRow]], None]
 
 class StaffRulingStore:
     """`StaffRulingStore(url)` makes its own engine; the web app hands in the feedback
-    store's engine instead (one pool per process)."""
+    store's engine instead (one pool per process), or a function that returns it (called
+    on first use, so a database that cannot even be opened fails a call, not the start)."""
 
-    def __init__(self, url: str | None = None, *, engine: Engine | None = None) -> None:
+    def __init__(
+        self, url: str | None = None, *, engine: Engine | Callable[[], Engine] | None = None
+    ) -> None:
         if engine is None:
             if url is None:
                 raise ValueError("StaffRulingStore needs a database URL or an engine")
-            engine = make_engine(normalize_database_url(url))
-        self.engine = engine
-        self.label = mask(engine.url.render_as_string(hide_password=False))
-        self.sqlite = is_sqlite(str(engine.url))
+            normal = normalize_database_url(url)
+            engine = lambda: make_engine(normal)  # noqa: E731
+        self._engine: Engine | None = engine if isinstance(engine, Engine) else None
+        self._make = engine if not isinstance(engine, Engine) else None
+        self.label = (
+            mask(self._engine.url.render_as_string(hide_password=False))
+            if self._engine is not None
+            else "(not opened yet)"
+        )
         self._ready = False
         self._lock = threading.Lock()
         self._unreachable_until = 0.0
+
+    @property
+    def engine(self) -> Engine:
+        if self._engine is None:
+            assert self._make is not None
+            self._engine = self._make()
+            self.label = mask(self._engine.url.render_as_string(hide_password=False))
+        return self._engine
+
+    @property
+    def sqlite(self) -> bool:
+        return self._engine is not None and is_sqlite(str(self._engine.url))
 
     # -- plumbing ---------------------------------------------------------------------------
     def _ensure_schema(self) -> None:
@@ -146,7 +166,7 @@ class StaffRulingStore:
                 return
             try:
                 upgrade(self.engine)  # a read when the database is at head (the usual case)
-            except (SQLAlchemyError, MigrationError, OSError) as exc:
+            except (SQLAlchemyError, MigrationError, OSError, ValueError) as exc:
                 raise self._error(exc) from exc
             self._ready = True
 
@@ -317,4 +337,5 @@ class StaffRulingStore:
         return current
 
     def close(self) -> None:
-        self.engine.dispose()
+        if self._engine is not None:
+            self._engine.dispose()
