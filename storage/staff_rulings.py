@@ -14,7 +14,9 @@ with a one-line reason.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
@@ -22,7 +24,16 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from sqlalchemy import Connection, Engine, RowMapping, delete, insert, select, update
+from sqlalchemy import (
+    Connection,
+    Engine,
+    PoolProxiedConnection,
+    RowMapping,
+    delete,
+    insert,
+    select,
+    update,
+)
 from sqlalchemy.exc import OperationalError, SQLAlchemyError
 
 from storage.engine import BEGIN_OPTION, make_engine
@@ -31,6 +42,7 @@ from storage.schema import staff_ruling_changes, staff_rulings
 from storage.urls import is_sqlite, mask, normalize_database_url
 
 RETRY_AFTER_S = 5.0  # after a network database was unreachable, fail at once for this long
+_COUNTER_SQL = "SELECT counter FROM staff_ruling_changes WHERE id = 1"
 T = TypeVar("T")
 
 
@@ -146,6 +158,9 @@ class StaffRulingStore:
         self._ready = False
         self._lock = threading.Lock()
         self._unreachable_until = 0.0
+        self._check_lock = threading.Lock()
+        self._check_conn: PoolProxiedConnection | None = None  # SQLite: kept open for changes()
+        self._check_identity: tuple[int, int] | None = None
 
     @property
     def engine(self) -> Engine:
@@ -227,9 +242,46 @@ class StaffRulingStore:
 
     # -- reads ------------------------------------------------------------------------------
     def changes(self) -> int:
-        """The change counter: a different value means some ruling was written or deleted."""
+        """The change counter: a different value means some ruling was written or deleted.
+
+        Read before every question. On SQLite through one connection kept open for it
+        (outside any transaction, so each read sees the last commit): opening a file per
+        read costs ~10× more, as the last connection to close checkpoints the WAL and the
+        next one rebuilds its index. A replaced file (a restored backup) is noticed by its
+        inode and reopened; any error closes it and takes the ordinary path."""
+        if self._ready and self.sqlite:
+            counter = self._changes_kept_open()
+            if counter is not None:
+                return counter
         statement = select(staff_ruling_changes.c.counter).where(staff_ruling_changes.c.id == 1)
         return self._read(lambda conn: int(conn.execute(statement).scalar_one()))
+
+    def _changes_kept_open(self) -> int | None:
+        with self._check_lock:
+            try:
+                identity = _file_identity(self.engine)
+                if self._check_conn is None or identity != self._check_identity:
+                    self._drop_check_connection()
+                    self._check_conn = self.engine.raw_connection()
+                    self._check_identity = identity
+                cursor = self._check_conn.cursor()
+                try:
+                    cursor.execute(_COUNTER_SQL)
+                    row = cursor.fetchone()
+                finally:
+                    cursor.close()
+                if row is None:
+                    raise LookupError("no change counter row")
+                return int(row[0])
+            except Exception:
+                self._drop_check_connection()
+                return None
+
+    def _drop_check_connection(self) -> None:
+        if self._check_conn is not None:
+            with contextlib.suppress(Exception):
+                self._check_conn.close()
+        self._check_conn = None
 
     def revisions(self) -> dict[int, int]:
         """id → revision of every ruling (what a process compares its copy against)."""
@@ -337,5 +389,13 @@ class StaffRulingStore:
         return current
 
     def close(self) -> None:
+        with self._check_lock:
+            self._drop_check_connection()
         if self._engine is not None:
             self._engine.dispose()
+
+
+def _file_identity(engine: Engine) -> tuple[int, int]:
+    """(device, inode) of a SQLite engine's file; OSError when it is gone."""
+    stat = os.stat(str(engine.url.database))
+    return stat.st_dev, stat.st_ino

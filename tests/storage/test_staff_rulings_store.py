@@ -3,7 +3,10 @@ edits of one ruling: one wins, the others get VersionConflict, nothing is lost."
 
 from __future__ import annotations
 
+import os
+import shutil
 import threading
+from pathlib import Path
 
 import pytest
 from sqlalchemy import inspect
@@ -11,6 +14,7 @@ from sqlalchemy import inspect
 from storage.migrate import current_revision, head_revision
 from storage.staff_rulings import (
     RulingNotFound,
+    RulingStoreError,
     RulingValues,
     StaffRulingRow,
     StaffRulingStore,
@@ -143,3 +147,28 @@ def test_concurrent_edits_one_wins_the_others_conflict(database_url: str) -> Non
     assert (final.version, final.answer) == (2, won[0])
     assert all(c.current is not None and c.current.version == 2 for c in lost)
     assert stores[0].changes() == 2
+
+
+def test_the_sqlite_change_check_sees_other_writers_and_a_restored_file(tmp_path: Path) -> None:
+    """The counter is read through a connection kept open (SQLite): it still sees every
+    commit of another process at once, and a file replaced under it (a backup restored)."""
+    db = tmp_path / "kararlar.db"
+    reader, writer = StaffRulingStore(f"sqlite:///{db}"), StaffRulingStore(f"sqlite:///{db}")
+    assert reader.changes() == 0
+    assert reader.changes() == 0  # now through the kept connection
+    first = writer.create(VALUES)
+    assert reader.changes() == 1
+    backup = tmp_path / "backup.db"
+    shutil.copy(db, backup)
+    writer.update(first.id, 1, VALUES)
+    writer.create(VALUES)
+    assert reader.changes() == 3
+    for suffix in ("-wal", "-shm"):
+        Path(f"{db}{suffix}").unlink(missing_ok=True)
+    os.replace(backup, db)  # restored: the counter is 1 again
+    assert reader.changes() == 1
+    assert list(reader.revisions()) == [first.id]
+    db.unlink()
+    db.mkdir()  # not a database any more: an error, not the old value
+    with pytest.raises(RulingStoreError):
+        reader.changes()
