@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from assistant.answer import Assistant
+from assistant.answerers.fake import FakeChatModel
 from assistant.errors import StaffRulingConflict, StaffRulingInvalid, StaffRulingNotFound
 from assistant.knowledge import Knowledge
 from assistant.service import build_assistant
@@ -75,8 +76,10 @@ def test_a_saved_ruling_answers_the_next_question_with_its_quote(
     assert answer.text.startswith(QUEEN.answer)
     assert [c.quote for c in answer.citations] == [QUEEN_QUOTE]  # verbatim: the check holds
     assert answer.citations[0].chunk_id == saved.quotes[0]["chunk_id"]
-    # The other way customers ask it too.
+    # The other way customers ask it too; a question it does not answer is not taken over
+    # (the gate's ruling threshold holds for staff rulings as for any).
     assert assistant.ask("kralice ari gec konursa hamle var mi", game="hive").answerer == "staff"
+    assert assistant.ask("arı kraliçe nasıl hareket eder", game="hive").answerer != "staff"
 
     # A second assistant on the same database (an app restart, another replica) reads it
     # with its vectors: nothing is embedded again.
@@ -253,3 +256,17 @@ def test_rows_from_another_embedder_are_embedded_here(
     store.update(saved.id, 1, foreign)
     other, _ = _assistant(hash_knowledge, sqlite_url)
     assert other.ask(NIGHT_Q, game="hive").answerer == "staff"
+
+
+def test_a_generative_answerer_does_not_rewrite_a_staff_ruling(
+    hash_knowledge: Knowledge, sqlite_url: str
+) -> None:
+    llm = FakeChatModel(default_reply="Evet, istediğin zaman koyabilirsin [1].")
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
+    staff = assistant.use_staff_rulings(StaffRulingStore(sqlite_url))
+    assert staff is not None
+    staff.create(QUEEN)
+    answer = assistant.ask(QUEEN_Q, game="hive")
+    assert answer.answerer == "staff"
+    assert answer.text.startswith(QUEEN.answer)
+    assert [c.quote for c in answer.citations] == [QUEEN_QUOTE]
