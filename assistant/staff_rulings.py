@@ -462,6 +462,16 @@ class StaffRulings:
 def _check_lengths(
     answer: str, asks: tuple[str, ...], quotes: tuple[str, ...], draft: StaffRulingDraft
 ) -> None:
+    named = [("game", "Oyun", draft.game), ("answer", "Cevap", answer),
+             ("question", "Müşteri sorusu", draft.question or ""),
+             ("answer_id", "Cevap kimliği", draft.answer_id or "")]  # fmt: skip
+    named += [(f"asks.{i}", f"Soru {i + 1}", a) for i, a in enumerate(asks)]
+    named += [(f"quotes.{i}", f"Alıntı {i + 1}", q) for i, q in enumerate(quotes)]
+    for field, label, text in named:
+        if "\x00" in text:  # no database stores it in text, and no person typed it
+            raise StaffRulingInvalid(
+                field, f"{label} ({field}) geçersiz bir karakter (NUL) içeriyor."
+            )
     if not answer:
         raise StaffRulingInvalid("answer", "Cevap (answer) boş olamaz.")
     if len(answer) > MAX_ANSWER_CHARS:

@@ -148,6 +148,7 @@ BAD = [
     ),  # fmt: skip
     ({"quotes": ["y" * 10_000]}, "quotes.0", "karakter arasında"),
     ({"answer": "Hayır, 7. turda koyarsın."}, "answer", "7 sayısı"),
+    ({"answer": "Evet,\x00 olur."}, "answer", "NUL"),
     ({"color": "red"}, "color", "tanınmayan bir alan"),
 ]
 

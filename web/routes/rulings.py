@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 from urllib.parse import parse_qs
 
-from fastapi import APIRouter, Depends, Query, Request, Response
+from fastapi import APIRouter, Depends, Path, Query, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
@@ -73,6 +73,8 @@ async def _staff_api(request: Request, settings: SettingsDep) -> None:
 
 
 StaffApi = Annotated[None, Depends(_staff_api)]
+MAX_ID = 2**31 - 1  # an INTEGER column on both databases
+RulingId = Annotated[int, Path(ge=1, le=MAX_ID, description="Kararın numarası")]
 
 
 def _api_error(exc: Exception) -> ApiError:
@@ -132,7 +134,9 @@ class RulingIn(BaseModel):
 
 
 class RulingEdit(RulingIn):
-    version: int = Field(ge=1, description="Düzenlemenin başladığı sürüm (GET'teki version)")
+    version: int = Field(
+        ge=1, le=2**31 - 1, description="Düzenlemenin başladığı sürüm (GET'teki version)"
+    )
 
 
 @api.get("", summary="Mağaza kararları (en son değişen önce)")
@@ -156,14 +160,14 @@ async def create_ruling(body: RulingIn, assistant: AssistantDep, _: StaffApi) ->
 
 
 @api.get("/{ruling_id}", summary="Bir mağaza kararı")
-async def get_ruling(ruling_id: int, assistant: AssistantDep, _: StaffApi) -> dict[str, Any]:
+async def get_ruling(ruling_id: RulingId, assistant: AssistantDep, _: StaffApi) -> dict[str, Any]:
     found: StaffRuling = await _call(_staff_rulings(assistant).get, ruling_id)
     return found.to_dict()
 
 
 @api.put("/{ruling_id}", summary="Mağaza kararını düzenle (sürüm tutmazsa 409)")
 async def update_ruling(
-    ruling_id: int, body: RulingEdit, assistant: AssistantDep, _: StaffApi
+    ruling_id: RulingId, body: RulingEdit, assistant: AssistantDep, _: StaffApi
 ) -> dict[str, Any]:
     staff = _staff_rulings(assistant)
     saved: StaffRuling = await _call(staff.update, ruling_id, body.version, body.draft())
@@ -172,10 +176,10 @@ async def update_ruling(
 
 @api.delete("/{ruling_id}", summary="Mağaza kararını sil (version verilirse ve tutmazsa 409)")
 async def delete_ruling(
-    ruling_id: int,
+    ruling_id: RulingId,
     assistant: AssistantDep,
     _: StaffApi,
-    version: Annotated[int | None, Query(ge=1)] = None,
+    version: Annotated[int | None, Query(ge=1, le=MAX_ID)] = None,
 ) -> dict[str, Any]:
     gone: StaffRuling = await _call(_staff_rulings(assistant).delete, ruling_id, version)
     return {"deleted": gone.to_dict()}
