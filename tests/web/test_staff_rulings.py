@@ -273,6 +273,11 @@ def test_a_ruling_for_any_question_and_console_errors(app: TestClient) -> None:
     form = app.get("/personel/kararlar/yeni", params={"question": QUEEN_Q, "game": "hive"}, headers=H)  # fmt: skip
     assert form.status_code == 200
     assert 'name="quote"' in form.text
+    # A question whose game could not be told: no rule text until staff pick the game.
+    vague = app.get("/personel/kararlar/yeni", params={"question": "bunu kim kazanır"}, headers=H)
+    assert vague.status_code == 200
+    assert 'name="quote"' not in vague.text
+    assert "Alıntı seçebilmek için sorunun oyununu seç" in vague.text
     bad = {"game": "hive", "asks": "\n".join(f"soru {i}" for i in range(7)), "answer": "Evet."}
     page = app.post("/personel/kararlar", data=bad, headers=H)
     assert page.status_code == 422

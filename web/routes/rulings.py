@@ -259,7 +259,8 @@ async def _form_page(
     if values is None:
         values = {
             "game": ruling.game if ruling else game or "",
-            "asks": "\n".join(ruling.asks) if ruling else question.strip(),
+            # One line per ask: a question typed over several lines is one ask.
+            "asks": "\n".join(ruling.asks) if ruling else " ".join(question.split()),
             "answer": ruling.answer if ruling else "",
             "quotes": [q["text"] for q in ruling.quotes] if ruling else [],
             "question": ruling.question if ruling and ruling.question else question,
