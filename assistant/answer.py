@@ -22,6 +22,7 @@ from assistant.knowledge import Knowledge
 from assistant.question import Question, QuestionAnalyser
 from assistant.retrieval import Retrieval
 from assistant.rules_index import Progress
+from assistant.staff_rulings import StaffRulings
 from assistant.stages.answer import AnswerStage
 from assistant.stages.calculate import CalculateStage
 from assistant.stages.cite import CiteStage
@@ -39,6 +40,7 @@ from assistant.types import (
     TraceChunk,
     Verified,
 )
+from storage.staff_rulings import StaffRulingStore
 
 
 class Assistant:
@@ -66,8 +68,21 @@ class Assistant:
         self.verify = VerifyStage(knowledge.calculators)
         self.cite = CiteStage(corpus)
 
+        self.staff: StaffRulings | None = None
+
     def warm_up(self, progress: Progress | None = None) -> IngestReport:
         return self.knowledge.warm_up(progress)
+
+    def use_staff_rulings(self, store: StaffRulingStore | None) -> StaffRulings | None:
+        """Answer from the staff rulings in this database too (None: from the corpus only)."""
+        index = self.knowledge.index
+        self.staff = (
+            StaffRulings(store, self.knowledge.corpus, index.embedder, index.rulings)
+            if store is not None
+            else None
+        )
+        self.retrieve.staff = self.staff
+        return self.staff
 
     def ask(
         self,

@@ -1,4 +1,5 @@
-"""rules-assistant: ask | ingest | games | answer-batch | eval | serve | config | calc."""
+"""rules-assistant: ask | ingest | games | answer-batch | eval | serve | config | calc |
+rulings export."""
 
 from __future__ import annotations
 
@@ -262,6 +263,70 @@ def serve(
     _assistant(settings)  # ingest once here so workers start on a ready index
     typer.echo(f"Kural Rehberi: http://{host}:{port}", err=True)
     uvicorn.run("web.app:create_app", factory=True, host=host, port=port, workers=workers)
+
+
+rulings_app = typer.Typer(help="Mağaza kararları: personel konsolunda yazılan kurallar.")
+app.add_typer(rulings_app, name="rulings")
+
+
+@rulings_app.command("export")
+def rulings_export(
+    game: Annotated[str | None, typer.Option(help="Yalnızca bu oyunun kararları")] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option(help="Yazılacak TOML dosyası (birden çok oyun için bir klasör)"),
+    ] = None,
+) -> None:
+    """Mağaza kararlarını rules_corpus kural kararı biçiminde (TOML) dışa aktar."""
+    from assistant.corpus import Corpus
+    from assistant.errors import StaffRulingsUnavailable
+    from assistant.staff_export import EXPORT_FILE, export_game
+    from assistant.staff_rulings import StaffRuling
+    from storage.staff_rulings import RulingStoreError, StaffRulingStore
+
+    settings = _settings()
+    try:
+        corpus = Corpus(settings.corpus_dir)
+    except CorpusError as exc:
+        typer.echo(f"Kural metinleri yüklenemedi: {exc}", err=True)
+        raise typer.Exit(2) from exc
+    if game is not None and game not in corpus.games:
+        typer.echo(f"'{game}' adında bir oyun yok. Kayıtlı oyunlar: {', '.join(corpus.games)}.", err=True)  # fmt: skip
+        raise typer.Exit(2)
+    store = StaffRulingStore(settings.database_url)
+    try:
+        rows = store.list(game)
+    except (RulingStoreError, StaffRulingsUnavailable) as exc:
+        typer.echo(f"Mağaza kararlarının veritabanı okunamadı: {exc}", err=True)
+        raise typer.Exit(1) from exc
+    finally:
+        store.close()
+    by_game: dict[str, list[StaffRuling]] = {}
+    for row in rows:
+        if row.game in corpus.games:
+            by_game.setdefault(row.game, []).append(StaffRuling.from_row(row))
+    games = [game] if game is not None else sorted(by_game)
+    if not games:
+        typer.echo("Veritabanında mağaza kararı yok.", err=True)
+        return
+    to_folder = out is not None and (out.is_dir() or len(games) > 1)
+    if len(games) > 1 and not to_folder:
+        typer.echo(
+            f"Birden çok oyunun kararı var ({', '.join(games)}): --game ile birini seç ya da "
+            "--out ile bir klasör ver (her oyun KLASÖR/<oyun>/rulings/ altına yazılır).",
+            err=True,
+        )
+        raise typer.Exit(2)
+    for slug in games:
+        export = export_game(corpus, slug, by_game.get(slug, []))
+        typer.echo(export.summary(), err=True)
+        if out is None:
+            typer.echo(export.text, nl=False)
+            continue
+        target = out / slug / "rulings" / EXPORT_FILE if to_folder else out
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(export.text, encoding="utf-8")
+        typer.echo(f"yazıldı: {target}", err=True)
 
 
 @app.command("config")

@@ -13,6 +13,10 @@ __all__ = [
     "LLMError",
     "QuestionError",
     "RulingsError",
+    "StaffRulingConflict",
+    "StaffRulingInvalid",
+    "StaffRulingNotFound",
+    "StaffRulingsUnavailable",
     "UnknownGameError",
 ]
 
@@ -45,3 +49,34 @@ class IndexUnavailable(RuntimeError):
 
 class LLMError(RuntimeError):
     """The model failed, timed out or replied with garbage (reason in the message)."""
+
+
+# -- staff rulings (assistant/staff_rulings.py) ------------------------------------------------
+class StaffRulingInvalid(ValueError):
+    """A staff ruling cannot be saved as written: `field` is the API field ("answer",
+    "asks.2", "quotes.0", "game"); the message is Turkish and names it (HTTP 422)."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(message)
+        self.field = field
+        self.message = message
+
+
+class StaffRulingNotFound(LookupError):
+    """No staff ruling has this id (HTTP 404); the message is Turkish."""
+
+
+class StaffRulingConflict(RuntimeError):
+    """The ruling was changed or deleted by someone else since the version the edit was
+    made from (HTTP 409); nothing was written. `current` is the stored ruling now (None
+    when it was deleted); the message is Turkish."""
+
+    def __init__(self, message: str, current: object | None, expected: int):
+        super().__init__(message)
+        self.current = current
+        self.expected = expected
+
+
+class StaffRulingsUnavailable(RuntimeError):
+    """The database of the staff rulings cannot be read or written (one line, English, for
+    operators); answers go on with the rulings last read (HTTP 503)."""

@@ -12,7 +12,7 @@ from assistant.embeddings import Embedder, get_embedder
 from assistant.index import IngestReport, VectorStore
 from assistant.question import Question
 from assistant.retrieval import Retrieval, Retriever
-from assistant.ruling_index import RulingIndex, RulingMatch
+from assistant.ruling_index import RulingIndex, RulingMatch, RulingTable
 from assistant.sentences import SentenceVectors
 
 log = logging.getLogger(__name__)
@@ -77,14 +77,21 @@ class RulesIndex:
     def retrieve(self, question: Question, game: str, k: int) -> Retrieval:
         return self.retriever.retrieve(question, game, k)
 
-    def match_rulings(self, question: Question, retrieval: Retrieval) -> list[RulingMatch]:
-        """The rulings closest to the question, by the vector the retrieval computed."""
-        return self.rulings.match(question, retrieval.query_vector, retrieval.game)
+    def match_rulings(
+        self, question: Question, retrieval: Retrieval, staff: RulingTable | None = None
+    ) -> list[RulingMatch]:
+        """The rulings closest to the question, by the vector the retrieval computed (the
+        staff's rulings of the game, `staff`, ranked with the corpus's)."""
+        vector = retrieval.query_vector
+        return self.rulings.match(question, vector, retrieval.game, staff=staff)
 
-    def match_rulings_text(self, question: Question, game: str) -> list[RulingMatch]:
+    def match_rulings_text(
+        self, question: Question, game: str, staff: RulingTable | None = None
+    ) -> list[RulingMatch]:
         """The rulings closest to a question that has no retrieval of its own (a part of a
         two-part question): embeds it."""
-        return self.rulings.match(question, self.retriever.embed(question.standalone), game)
+        vector = self.retriever.embed(question.standalone)
+        return self.rulings.match(question, vector, game, staff=staff)
 
     def pin(self, retrieval: Retrieval, chunk_ids: list[str], k: int) -> Retrieval:
         return self.retriever.pin(retrieval, chunk_ids, k)

@@ -53,6 +53,7 @@ class RulingMatch:
     def to_dict(self) -> dict[str, object]:
         return {
             "ruling": self.ruling.key,
+            "origin": self.ruling.origin,
             "answer": self.ruling.answer,
             "score": round(self.score, 4),
             "ask": self.ask,
@@ -71,34 +72,79 @@ def ruling_terms(ruling: Ruling) -> frozenset[str]:
     return frozenset(t for text in texts for t in bm25_tokens(text))
 
 
-class _GameTable:
-    """One game's rulings as matrices: ask vectors (with their ruling), answer vectors."""
+class RulingTable:
+    """One game's rulings as matrices: ask vectors (with their ruling), answer vectors.
 
-    def __init__(self, rulings: list[Ruling], vectors: dict[str, np.ndarray]):
-        self.rulings = rulings
-        owners, rows = [], []
-        for i, ruling in enumerate(rulings):
-            for ask in ruling.asks:
-                owners.append(i)
-                rows.append(vectors[_vid("q", ask)])
+    A staff table (assistant/staff_rulings.py) weighs the question's terms with the idf of
+    its game's corpus table (`vocabulary`), so its coverage reads like a corpus ruling's."""
+
+    def __init__(
+        self,
+        rulings: Sequence[Ruling],
+        ask_vectors: Sequence[np.ndarray],  # per ruling: one row per ask
+        answer_vectors: Sequence[np.ndarray],  # per ruling: one row
+        vocabulary: RulingTable | None = None,
+    ):
+        self.rulings = list(rulings)
+        owners = [i for i, rows in enumerate(ask_vectors) for _ in range(len(rows))]
         self.owners = np.asarray(owners, dtype=np.int64)
-        self.asks = np.vstack(rows) if rows else np.zeros((0, 384), dtype=np.float32)
-        self.answers = (
-            np.vstack([vectors[_vid("a", r.answer)] for r in rulings])
-            if rulings
+        self.asks = (
+            np.vstack(list(ask_vectors)).astype(np.float32)
+            if owners
             else np.zeros((0, 384), dtype=np.float32)
         )
-        self.terms = [ruling_terms(r) for r in rulings]
-        df = Counter(t for terms in self.terms for t in terms)
-        n = max(1, len(rulings))
-        self.idf = {t: math.log(1 + n / c) for t, c in df.items()}
-        self.default_idf = math.log(1 + n)  # a term no ruling uses weighs most
+        self.answers = (
+            np.vstack(list(answer_vectors)).astype(np.float32)
+            if self.rulings
+            else np.zeros((0, 384), dtype=np.float32)
+        )
+        self.terms = [ruling_terms(r) for r in self.rulings]
+        self.idf: dict[str, float]
+        self.default_idf: float
+        if vocabulary is not None:
+            self.idf, self.default_idf = vocabulary.idf, vocabulary.default_idf
+        else:
+            df = Counter(t for terms in self.terms for t in terms)
+            n = max(1, len(self.rulings))
+            self.idf = {t: math.log(1 + n / c) for t, c in df.items()}
+            self.default_idf = math.log(1 + n)  # a term no ruling uses weighs most
+
+    @classmethod
+    def from_store(cls, rulings: list[Ruling], vectors: dict[str, np.ndarray]) -> RulingTable:
+        asks = [np.vstack([vectors[_vid("q", a)] for a in r.asks]) for r in rulings]
+        answers = [vectors[_vid("a", r.answer)] for r in rulings]
+        return cls(rulings, asks, answers)
+
+    def match(self, question: Question, q: np.ndarray) -> list[RulingMatch]:
+        """The CANDIDATES closest rulings by cosine, each with its coverage."""
+        if not self.rulings:
+            return []
+        ask_sims = self.asks @ q
+        best = np.full(len(self.rulings), -1.0, dtype=np.float32)
+        np.maximum.at(best, self.owners, ask_sims)
+        best_ask: dict[int, int] = {}
+        for row in np.argsort(-ask_sims):
+            best_ask.setdefault(int(self.owners[row]), int(row))
+        scores = best + ANSWER_WEIGHT * (self.answers @ q)
+        order = np.argsort(-scores)[:CANDIDATES]
+        weights = {t: self.idf.get(t, self.default_idf) for t in set(question.terms)}
+        total = sum(weights.values()) or 1.0
+        matches = []
+        for i in (int(x) for x in order):
+            ruling = self.rulings[i]
+            row = best_ask[i]
+            ask = ruling.asks[row - int(np.searchsorted(self.owners, i))]
+            covered = sum(w for t, w in weights.items() if t in self.terms[i]) / total
+            matches.append(
+                RulingMatch(ruling, float(scores[i]), ask, float(ask_sims[row]), covered)
+            )
+        return matches
 
 
 class RulingIndex:
     def __init__(self, store: VectorStore):
         self.store = store
-        self._tables: dict[str, _GameTable] = {}
+        self._tables: dict[str, RulingTable] = {}
 
     def sync(
         self,
@@ -135,33 +181,25 @@ class RulingIndex:
             vid: np.asarray(vec, dtype=np.float32)
             for vid, vec in zip(got["ids"], got["embeddings"], strict=False)
         }
-        self._tables = {game: _GameTable(rs, vectors) for game, rs in rulings.items()}
+        self._tables = {game: RulingTable.from_store(rs, vectors) for game, rs in rulings.items()}
         return len(todo), time.perf_counter() - t0
 
+    def table(self, game: str) -> RulingTable | None:
+        """The corpus rulings of a game (staff tables borrow its idf)."""
+        return self._tables.get(game)
+
     def match(
-        self, question: Question, query_vector: Sequence[float] | None, game: str, k: int = MATCHES
+        self,
+        question: Question,
+        query_vector: Sequence[float] | None,
+        game: str,
+        k: int = MATCHES,
+        staff: RulingTable | None = None,
     ) -> list[RulingMatch]:
-        table = self._tables.get(game)
-        if table is None or query_vector is None or not table.rulings:
+        """The best k rulings of the game, the corpus's and the staff's (`staff`) ranked
+        together; a staff ruling comes first only when it matches at least as well."""
+        if query_vector is None:
             return []
         q = np.asarray(query_vector, dtype=np.float32)
-        ask_sims = table.asks @ q
-        best = np.full(len(table.rulings), -1.0, dtype=np.float32)
-        np.maximum.at(best, table.owners, ask_sims)
-        best_ask: dict[int, int] = {}
-        for row in np.argsort(-ask_sims):
-            best_ask.setdefault(int(table.owners[row]), int(row))
-        scores = best + ANSWER_WEIGHT * (table.answers @ q)
-        order = np.argsort(-scores)[:CANDIDATES]
-        weights = {t: table.idf.get(t, table.default_idf) for t in set(question.terms)}
-        total = sum(weights.values()) or 1.0
-        matches = []
-        for i in (int(x) for x in order):
-            ruling = table.rulings[i]
-            row = best_ask[i]
-            ask = ruling.asks[row - int(np.searchsorted(table.owners, i))]
-            covered = sum(w for t, w in weights.items() if t in table.terms[i]) / total
-            matches.append(
-                RulingMatch(ruling, float(scores[i]), ask, float(ask_sims[row]), covered)
-            )
-        return sorted(matches, key=lambda m: -m.rank)[:k]
+        matches = [m for t in (staff, self._tables.get(game)) if t for m in t.match(question, q)]
+        return sorted(matches, key=lambda m: -m.rank)[:k]  # stable: staff first on a tie

@@ -64,11 +64,24 @@ class Ruling:
     edition: str | None = None
     calculator: str | None = None
     source: str = ""  # the file it came from, relative to the game folder
+    # "staff": written in the staff console and kept in the database
+    # (assistant/staff_rulings.py); its id is "magaza-<n>" and it has a decision date.
+    origin: str = "corpus"
+    decided_on: str | None = None  # dd.mm.yyyy, for a staff ruling
 
     @property
     def key(self) -> str:
         """Unique across games: ``<game>/<id>``."""
         return f"{self.game}/{self.id}"
+
+    @property
+    def staff(self) -> bool:
+        return self.origin == "staff"
+
+    @property
+    def store_decision(self) -> bool:
+        """A staff ruling with no quote: the store's own decision, never the rulebook's."""
+        return self.staff and not self.quotes
 
 
 @dataclass(frozen=True)
@@ -321,3 +334,38 @@ def load_rulings(
     return {
         slug: load_game_rulings(game, corpus_dir / slug, docs)[0] for slug, game in games.items()
     }
+
+
+class RulingChecker:
+    """Would a ``[[ruling]]`` table load into a game's rulings? The loader's own checks,
+    one table at a time, against the game's documents and the rulings it already has (no
+    id or ask twice); staff rulings are exported with it (assistant/staff_export.py)."""
+
+    def __init__(self, game: Game, documents: Iterable[Document], existing: Iterable[Ruling]):
+        self.game = game
+        self.sections = SectionIndex(d for d in documents if d.game == game.slug)
+        self.ids: dict[str, str] = {}
+        self.asks: dict[str, str] = {}
+        for ruling in existing:
+            self._take(ruling)
+
+    def _take(self, ruling: Ruling) -> None:
+        self.ids[ruling.id] = ruling.source or "?"
+        for ask in ruling.asks:
+            self.asks[normalize(ask)] = ruling.id
+
+    def problem(self, item: dict[str, object], name: str) -> str | None:
+        """None when `item` loads (and it is then taken), else the loader's reason."""
+        path = Path(name)
+        try:
+            ruling = _parse_ruling(item, self.game.slug, path, "", path.name)
+            if ruling.id in self.ids:
+                return f"duplicate ruling id {ruling.id!r} (also in {self.ids[ruling.id]})"
+            for ask in ruling.asks:
+                if normalize(ask) in self.asks:
+                    return f"ask {ask!r} also belongs to ruling {self.asks[normalize(ask)]!r}"
+            _check_ruling(ruling, self.sections, path, "")
+        except RulingsError as exc:
+            return str(exc).removeprefix(f"{path}: ")
+        self._take(ruling)
+        return None

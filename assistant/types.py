@@ -104,6 +104,9 @@ class Draft:
     lead: str = ""
     fallback_reason: str | None = None
     refused: bool = False  # a generative answerer found no answer in the sources
+    # The store's own decision (a staff ruling without quotes): not the rulebook, so the
+    # rule checkers do not "correct" it.
+    store_decision: bool = False
     # A generative answerer's second try with the verified values given as facts.
     revise: Callable[[list[str]], Draft | None] | None = None
 

@@ -23,10 +23,11 @@ from fastapi.staticfiles import StaticFiles
 from assistant.answer import Assistant
 from assistant.config import ConfigError, Settings, load_settings
 from assistant.errors import IndexUnavailable
+from storage.staff_rulings import StaffRulingStore
 from web.db import FeedbackStore, StorageError
 from web.errors import install_error_handlers
 from web.limits import BodyLimitMiddleware, RateLimiter
-from web.routes import api, calc, health, pages, staff
+from web.routes import api, calc, health, pages, rulings, staff
 
 log = logging.getLogger(__name__)
 
@@ -73,6 +74,8 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     except StorageError as exc:
         # Answers do not need the database: serve them, refuse feedback with 503.
         log.error("feedback database unavailable, answering without storing: %s", exc)
+    # The staff rulings live in the same database (web/routes/rulings.py).
+    state.assistant.use_staff_rulings(StaffRulingStore(engine=lambda: state.store.engine))
     retry: asyncio.Task[None] | None = None
     if await _warm_up(app):
         log.info("Kural Rehberi ready: %d games", len(state.assistant.games))
@@ -127,7 +130,7 @@ def create_app(settings: Settings | None = None, assistant: Assistant | None = N
             max_age=600,
         )
 
-    for module in (api, calc, health, pages, staff):
+    for module in (api, calc, health, pages, staff, rulings):
         app.include_router(module.router)
     app.mount("/static", StaticFiles(directory=STATIC_DIR), name="static")
     return app

@@ -17,6 +17,8 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "answerer": {
         "extractive": "kural metninden alıntı",
+        "rulings": "kural kararı (kural metninden)",
+        "staff": "mağaza kararı (personel)",
         "calculator": "kural hesaplayıcısı",
         "gate": "ret kapısı",
         "openai": "LLM (OpenAI uyumlu sunucu)",

@@ -3,7 +3,9 @@
 When the gate found a ruling that confidently answers (stages/gate.py), the answer is the
 ruling's text followed by its quotes, verbatim, each with its marker — the ruling first,
 then the proof (shared/ANSWER_STYLE.md). Otherwise this answerer cannot answer and the
-answer stage falls back to the sentence extractor.
+answer stage falls back to the sentence extractor. A staff ruling (assistant/
+staff_rulings.py) answers the same way, as answerer "staff"; one without quotes is the
+store's own decision, dated and marked as not from the rulebook.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from assistant.answerers.base import AnswerRequest, Unanswerable, register_answe
 from assistant.answerers.extractive import ExtractiveAnswerer, czech_label
 from assistant.corpus import Corpus
 from assistant.question import Question
+from assistant.staff_rulings import store_decision_text
 from assistant.types import Citation, Draft, Evidence
 from turkish import MARKER, tokenize
 from turkish.polarity import answer_polarity
@@ -24,6 +27,7 @@ if TYPE_CHECKING:
 
     from assistant.config import Settings
 
+STAFF = "staff"  # the answerer's name on an answer from a staff ruling
 QUOTES_SHOWN = 2
 LONG_QUOTE = 220  # characters: a second quote this long makes the answer a wall of text
 
@@ -47,29 +51,38 @@ class RulingAnswerer:
             return self.sentences.answer(request)
         citations: list[Citation] = []
         parts: list[str] = []
-        # One ruling: its answer and up to two quotes; two (a two-part question): each
-        # answer with its first quote.
+        decisions = 0  # staff rulings without quotes: the store's own decisions
+        # One ruling: its answer and up to two quotes (a staff ruling: every quote staff
+        # picked); two (a two-part question): each answer with its first quote.
         shown_per_ruling = QUOTES_SHOWN if len(matches) == 1 else 1
         for match in matches:
             ruling = match.ruling
             asked = _asking_part(request.question, evidence, ruling.key)
-            parts.append(fitted_answer(ruling.answer, ruling.verdict, asked))
+            text = fitted_answer(ruling.answer, ruling.verdict, asked)
+            if ruling.store_decision:
+                parts.append(store_decision_text(text, ruling.decided_on or ""))
+                decisions += 1
+                continue
+            parts.append(text)
+            limit = len(ruling.quotes) if ruling.staff and len(matches) == 1 else shown_per_ruling
             shown = 0
             for quote in ruling.quotes:
                 chunk = self.corpus.chunk_for_quote(ruling.game, quote.text, quote.section)
                 if chunk is None:  # the loader checked every quote: only a changed corpus
                     continue
                 repeated = any(_same(quote.text, c.quote) for c in citations)  # an FAQ repeat
-                wanted = shown < shown_per_ruling and (shown == 0 or len(quote.text) <= LONG_QUOTE)
-                if repeated or not wanted:
+                short = ruling.staff or shown == 0 or len(quote.text) <= LONG_QUOTE
+                if repeated or shown >= limit or not short:
                     continue
                 citations.append(Citation.from_chunk(len(citations) + 1, chunk, quote.text))
                 parts.append(f"“{quote.text}”{czech_label(chunk.lang)} [{len(citations)}]")
                 shown += 1
-        if not citations:
+        if not citations and not decisions:
             raise Unanswerable("kural kararının alıntıları metinde bulunamadı")
         verdict = matches[0].ruling.verdict if len(matches) == 1 else "none"
-        return Draft(" ".join(parts), citations, self.name, lead=verdict)
+        name = STAFF if any(m.ruling.staff for m in matches) else self.name
+        every_decision = decisions == len(matches)
+        return Draft(" ".join(parts), citations, name, lead=verdict, store_decision=every_decision)
 
 
 @register_answerer("rulings")

@@ -1,6 +1,6 @@
-"""Answer: write the draft the gate allowed — a calculator's value, else the configured
-answerer's draft, else (when that one cannot answer) the extractive one — or the honest
-refusal the gate decided on."""
+"""Answer: write the draft the gate allowed — a calculator's value, else a staff ruling's
+text as written, else the configured answerer's draft, else (when that one cannot answer)
+the extractive one — or the honest refusal the gate decided on."""
 
 from __future__ import annotations
 
@@ -42,6 +42,9 @@ class AnswerStage:
         if calculation.result is not None:
             draft = self.calculator.answer(request)
             draft = dataclasses.replace(draft, text=with_reading(question, draft.text))
+        elif self._staff_ruling(calculation, decision):
+            # What staff wrote is the answer, word for word, whatever the answerer.
+            draft = self.fallback.answer(request)
         elif (question.injected or question.history_injected) and self.answerer.generative:
             draft = dataclasses.replace(
                 self.fallback.answer(request), fallback_reason=INJECTION_REASON
@@ -51,6 +54,12 @@ class AnswerStage:
         if question.injected:
             draft = dataclasses.replace(draft, text=f"{INJECTION_NOTE} {draft.text}")
         return draft
+
+    @staticmethod
+    def _staff_ruling(calculation: Calculation, decision: GateDecision) -> bool:
+        evidence = calculation.evidence
+        matches = (evidence.ruling_match(key) for key in decision.rulings)
+        return any(m is not None and m.ruling.staff for m in matches)
 
     def _with_fallback(self, request: AnswerRequest) -> Draft:
         try:

@@ -1,17 +1,22 @@
 """Retrieve: the rule chunks and the closest rulings for the scoped game; without a scope,
 every game's chunks, keeping the best-supported game and the runner-up's evidence (the gate
 decides if that is clear). Rulings are matched with the query vector the chunk search
-computed, so a question is embedded once."""
+computed, so a question is embedded once. The staff's rulings (assistant/staff_rulings.py)
+are refreshed first — one counter read — and ranked with the corpus's."""
 
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 from assistant.question import Question
 from assistant.retrieval import Retrieval
 from assistant.rules_index import RulesIndex
-from assistant.ruling_index import RulingMatch
+from assistant.ruling_index import RulingMatch, RulingTable
 from assistant.types import Evidence, Scope
+
+if TYPE_CHECKING:
+    from assistant.staff_rulings import StaffRulings
 
 
 class RetrieveStage:
@@ -19,10 +24,16 @@ class RetrieveStage:
         self.index = index
         self.top_k = top_k
         self.ruling_threshold = ruling_threshold
+        self.staff: StaffRulings | None = None  # Assistant.use_staff_rulings sets it
+
+    def _staff(self, game: str | None) -> RulingTable | None:
+        return self.staff.table(game) if self.staff is not None and game is not None else None
 
     def run(self, question: Question, scope: Scope) -> Evidence:
         if scope.source == "other":
             return Evidence(scope.game)  # the gate refuses: no need to search
+        if self.staff is not None:
+            self.staff.refresh()  # a new, edited or deleted staff ruling counts from now on
         if scope.game is not None:
             retrieval = self.index.retrieve(question, scope.game, self.top_k)
             return self._with_parts(
@@ -54,9 +65,10 @@ class RetrieveStage:
         if not question.parts or evidence.game is None:
             return evidence
         parts = tuple(
-            tuple(self.index.match_rulings_text(part, evidence.game)) for part in question.parts
+            tuple(self.index.match_rulings_text(part, evidence.game, self._staff(evidence.game)))
+            for part in question.parts
         )
         return dataclasses.replace(evidence, part_rulings=parts)
 
     def _rulings(self, question: Question, retrieval: Retrieval) -> tuple[RulingMatch, ...]:
-        return tuple(self.index.match_rulings(question, retrieval))
+        return tuple(self.index.match_rulings(question, retrieval, self._staff(retrieval.game)))

@@ -20,7 +20,7 @@ from web.app import create_app
 
 schemathesis = pytest.importorskip("schemathesis", reason="pip install schemathesis")
 
-EXAMPLES_PER_OPERATION = 18  # x 11 operations: at most about 200 calls
+EXAMPLES_PER_OPERATION = 18  # x 16 operations: at most about 290 calls
 
 
 @pytest.fixture(scope="module")
@@ -75,6 +75,6 @@ def test_api_survives_generated_requests(api_schema: Any) -> None:
         headers = {"Authorization": f"Bearer {STAFF_TOKEN}"} if n % 2 == 0 else {}
         _runner(operation, headers, seen)()
     assert len(operations) >= 10, operations
-    assert 100 <= len(seen) <= 260, len(seen)
+    assert 100 <= len(seen) <= EXAMPLES_PER_OPERATION * len(operations), len(seen)
     statuses = sorted({status for _, status in seen})
     print(f"fuzz: {len(seen)} calls over {len(operations)} operations, statuses {statuses}")

@@ -11,7 +11,13 @@ from typing import Any
 import pytest
 from sqlalchemy import inspect, text
 
-from storage.migrate import MIGRATIONS_DIR, MigrationError, current_revision, upgrade
+from storage.migrate import (
+    MIGRATIONS_DIR,
+    MigrationError,
+    current_revision,
+    head_revision,
+    upgrade,
+)
 from web.db import FeedbackStore, StorageError
 
 # The schema web/db.py created with CREATE TABLE IF NOT EXISTS before migrations existed.
@@ -33,7 +39,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0099"
-down_revision = "0001"
+down_revision = "{head}"
 branch_labels = None
 depends_on = None
 
@@ -56,7 +62,7 @@ def test_a_database_from_before_migrations_is_adopted(tmp_path: Path) -> None:
         conn.executescript(LEGACY_SCHEMA)
     store = FeedbackStore(f"sqlite:///{db}")
     store.init()
-    assert current_revision(store.engine) == "0001"
+    assert current_revision(store.engine) == head_revision()
     old = store.get("old")
     assert old is not None
     assert old["vote"] == "down"
@@ -68,7 +74,8 @@ def test_a_database_from_before_migrations_is_adopted(tmp_path: Path) -> None:
 def _broken_scripts(tmp_path: Path) -> Path:
     scripts = tmp_path / "migrations"
     shutil.copytree(MIGRATIONS_DIR, scripts, ignore=shutil.ignore_patterns("__pycache__"))
-    (scripts / "versions" / "0099_broken.py").write_text(BROKEN, encoding="utf-8")
+    broken = BROKEN.replace("{head}", str(head_revision()))  # on top of whatever is newest
+    (scripts / "versions" / "0099_broken.py").write_text(broken, encoding="utf-8")
     return scripts
 
 
