@@ -19,6 +19,7 @@ from tests.web.browser_support import free_port, serve_app, serve_store
 from tests.web.conftest import HOTH_CALC_Q, STAFF_TOKEN, make_settings
 from web.app import create_app
 from web.db import FeedbackStore
+from web.state import app_state
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -51,7 +52,7 @@ def site(tmp_path_factory: pytest.TempPathFactory, assistant: Assistant) -> Iter
         page = (work / "store" / "index.html").read_text(encoding="utf-8")
         unknown = page.replace('data-game="hoth"', 'data-game="monopoly"')
         (work / "store" / "unknown.html").write_text(unknown, encoding="utf-8")
-        yield Site(api, store, rogue, app.state.store)
+        yield Site(api, store, rogue, app_state(app).store)
 
 
 def ask_in_widget(page: Any, question: str) -> None:

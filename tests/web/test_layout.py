@@ -17,6 +17,7 @@ from tests.web.browser_fixtures import ARTIFACTS, sync_api
 from tests.web.browser_support import free_port, serve_app
 from tests.web.conftest import HOTH_CALC_Q, HOTH_TEXT_Q, STAFF_TOKEN, make_settings
 from web.app import create_app
+from web.state import app_state
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -65,7 +66,7 @@ def site(tmp_path_factory: pytest.TempPathFactory, assistant: Assistant) -> Iter
 
 def _seed_down_vote(site: Site) -> None:
     """A voted-down answer with long text, for the console's table."""
-    store = site.app.state.store
+    store = app_state(site.app).store
     answer_id = store.record(
         {
             "question": LONG,

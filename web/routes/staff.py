@@ -18,7 +18,15 @@ from validators.base import CalcError
 from web.asking import answer_and_record
 from web.calculators import FORMS
 from web.db import StorageError
-from web.deps import ApiGuards, AssistantDep, SettingsDep, StoreDep, rate_limit
+from web.deps import (
+    ApiGuards,
+    AssistantDep,
+    SettingsDep,
+    StoreDep,
+    get_assistant,
+    get_state,
+    rate_limit,
+)
 from web.errors import ERROR_RESPONSES, INDEX_DOWN
 from web.schemas import AskRequest
 from web.staff_auth import (
@@ -56,7 +64,7 @@ def _gate(request: Request, settings: SettingsDep) -> Response | None:
 async def _console(
     request: Request, store: StoreDep, status: int = 200, **context: Any
 ) -> HTMLResponse:
-    context["games"] = request.app.state.assistant.games
+    context["games"] = get_assistant(get_state(request)).games
     context["forms"] = FORMS
     try:
         context["down_votes"] = await run_in_threadpool(store.latest_down_votes, 20)
