@@ -21,8 +21,8 @@ from fastapi.middleware.cors import CORSMiddleware
 from fastapi.staticfiles import StaticFiles
 
 from assistant.answer import Assistant
-from assistant.config import ConfigError, Settings, load_settings
-from assistant.errors import IndexUnavailable
+from assistant.config import Settings, load_settings
+from assistant.errors import ConfigError, IndexUnavailable
 from web.db import FeedbackStore, StorageError
 from web.errors import install_error_handlers
 from web.limits import BodyLimitMiddleware, RateLimiter

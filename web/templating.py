@@ -13,6 +13,7 @@ import jinja2
 from fastapi import Request
 from fastapi.templating import Jinja2Templates
 
+from web.calculators import choice_label
 from web.labels import label, shown
 
 TEMPLATE_DIR = Path(__file__).parent / "templates"
@@ -25,6 +26,7 @@ _env = jinja2.Environment(
 )
 _env.filters["shown"] = shown
 _env.filters["label"] = label
+_env.filters["choice_label"] = choice_label
 templates = Jinja2Templates(env=_env)
 
 

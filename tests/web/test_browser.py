@@ -174,11 +174,29 @@ def test_staff_console(page: Any, site: Site) -> None:
     page.get_by_role("button", name="Sor", exact=True).click()
     sync_api.expect(page.locator("table.trace-table tbody tr").first).to_be_visible()
     page.screenshot(path=str(ARTIFACTS / "staff-trace-desktop.png"), full_page=True)
-    page.locator("#hoth-zar-attacker").fill("snowtrooper")
-    page.locator("#hoth-zar-target").fill("echo base trooper")
-    page.locator("#hoth-zar-distance").fill("2")
-    page.locator("#hesap-hoth-zar").get_by_role("button", name="Hesapla").click()
-    sync_api.expect(page.locator(".calc-result")).to_contain_text("2 zar atar.")
+    # The calculator section: pick a game, then a calculator, fill the form its fields make.
+    page.locator("#hesap-oyun").select_option("hoth")
+    page.locator("form.calc-pick").get_by_role("button", name="Seç").click()
+    page.locator("#hesap-secim").select_option("hoth-dice")
+    page.locator("form.calc-pick").get_by_role("button", name="Seç").click()
+    form = page.locator("#hesap-hoth-dice")
+    sync_api.expect(form.locator("legend")).to_have_text("Hoth: saldırı zarı")
+    distance = page.get_by_label("Mesafe (hex)")
+    assert distance.input_value() == ""  # the example is beside the field, not in it
+    assert distance.get_attribute("placeholder") is None
+    sync_api.expect(page.locator("#hoth-dice-distance-ornek")).to_have_text("Örnek: 2")
+    page.get_by_label("Saldıran birim").select_option("snowtrooper")
+    page.get_by_label("Hedef birim").select_option("echo_base_trooper")
+    distance.fill("2")
+    page.get_by_label("Hedefin arazisi").select_option("trench")
+    form.get_by_role("button", name="Hesapla").click()
+    result = page.locator("#hesap-hoth-dice .calc-result")
+    sync_api.expect(result.locator(".calc-lead")).to_have_text("1 zar")
+    sync_api.expect(result.locator(".calc-steps li").first).to_contain_text(
+        "Kural: Adım 4: Saldırı (Attack)"
+    )
+    sync_api.expect(result.locator(".calc-arithmetic")).to_have_text("İşlem: 2 − 1 = 1")
+    sync_api.expect(page.get_by_label("Mesafe (hex)")).to_have_value("2")  # kept
     page.screenshot(path=str(ARTIFACTS / "staff-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(ARTIFACTS / "staff-phone.png"), full_page=True)

@@ -171,24 +171,33 @@ def test_staff_console(page: Any, site: Site) -> None:
         _check(page, "staff-trace" if game else "staff-trace-refused")
 
 
-# Each calculator form: (field id, value) to fill in.
+# Each calculator form: (field, value) to fill in, from games with different field kinds.
 CALCULATORS: dict[str, list[tuple[str, str]]] = {
-    "hoth-zar": [("attacker", "snowtrooper"), ("target", "echo base trooper"),
-                 ("distance", "2"), ("target_terrain", "siper")],
-    "alhambra-puan": [("round", "2"), ("players", "Ali: pavilion=2, kule=1\nAyşe: pavilion=1"),
-                      ("walls", "Ali=5, Ayşe=3")],
-    "jotl-seviye": [("levels", "2, 3, 3, 4")],
+    "hoth-dice": [("attacker", "snowtrooper"), ("target", "echo_base_trooper"),
+                  ("distance", "2"), ("target_terrain", "trench")],
+    "alhambra-score": [("round", "2"), ("players", "Ali: pavyon=2, kule=1\nAyşe: pavyon=1"),
+                       ("walls", "Ali=5, Ayşe=3")],
+    "jotl-level": [("levels", "2, 3, 3, 4"), ("difficulty", "hard")],
+    "hive-bug-kinds": [("edition", "pocket"), ("packs", "sivrisinek, tespih-bocegi")],
 }  # fmt: skip
 
 
-@pytest.mark.parametrize("slug", sorted(CALCULATORS))
-def test_staff_calculators(page: Any, site: Site, slug: str) -> None:
+@pytest.mark.parametrize("calc_id", sorted(CALCULATORS))
+def test_staff_calculators(page: Any, site: Site, calc_id: str) -> None:
     _login(page, site)
-    for field, value in CALCULATORS[slug]:
-        page.locator(f"#{slug}-{field}").fill(value)
-    page.locator(f"#hesap-{slug}").get_by_role("button", name="Hesapla").click()
-    sync_api.expect(page.locator(f"#hesap-{slug} .calc-result")).to_be_visible()
-    _check(page, f"staff-calc-{slug}")
+    page.goto(f"{site.api}/personel?hesap={calc_id}#hesap")
+    _check(page, f"staff-calc-form-{calc_id}")
+    for field, value in CALCULATORS[calc_id]:
+        box = page.locator(f"#{calc_id}-{field}")
+        if box.evaluate("e => e.tagName") == "SELECT":
+            box.select_option(value)
+        else:
+            box.fill(value)
+    page.locator(f"#hesap-{calc_id}").get_by_role("button", name="Hesapla").click()
+    sync_api.expect(page.locator(f"#hesap-{calc_id} .calc-result").first).to_be_visible()
+    for summary in page.locator(f"#hesap-{calc_id} summary").all():
+        summary.click()
+    _check(page, f"staff-calc-{calc_id}")
 
 
 def test_the_launcher_never_covers_the_footer(page: Any, site: Site) -> None:

@@ -7,8 +7,10 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from markupsafe import escape
 
 from tests.web.conftest import HOTH_CALC_Q, staff_headers
+from validators.calculator import all_calculators, get_calculator
 from web.routes.pages import WIDGET_JS
 
 XSS = "<script>alert('x')</script> zar"
@@ -99,109 +101,134 @@ def test_console_ask_shows_the_full_trace(client: TestClient) -> None:
 
 def test_console_refuses_posts_without_the_token(client: TestClient) -> None:
     assert client.post("/personel/sor", data={"question": HOTH_CALC_Q}).status_code == 401
-    assert client.post("/personel/hesap/hoth-zar", data={"distance": "2"}).status_code == 401
+    assert client.post("/personel/hesap/hoth-dice", data={"distance": "2"}).status_code == 401
+
+
+# -- the console's calculators, generated from the declarations ---------------------------------
+def _console(client: TestClient, **params: str) -> str:
+    page = client.get("/personel", params=params, headers=staff_headers())
+    assert page.status_code == 200, page.text
+    return page.text
+
+
+def _form(html: str, calc_id: str) -> str:
+    start = html.index(f'id="hesap-{calc_id}"')
+    return html[start : html.index("</form>", start)]
+
+
+def test_console_form_is_generated_from_the_declaration(client: TestClient) -> None:
+    calc = get_calculator("hoth-dice")
+    form = _form(_console(client, hesap="hoth-dice"), "hoth-dice")
+    assert "<legend>Hoth: saldırı zarı</legend>" in form
+    assert calc.description in form
+    assert "placeholder" not in form  # examples are shown beside the field, never inside it
+    for f in calc.fields:
+        fid = f"hoth-dice-{f.name}"
+        assert f'<label for="{fid}">{f.label}' in form
+        assert f'name="{f.name}"' in form
+        if f.example:
+            example = (
+                f'<span class="example" id="{fid}-ornek">Örnek: <code>{f.example}</code></span>'
+            )
+            assert example in form
+        if f.help:
+            assert f'<p class="help" id="{fid}-yardim">{f.help}</p>' in form
+    # nothing is pre-filled: not with the example, not with anything
+    assert re.findall(r'value="([^"]*)"', form.split("<select")[0]) == []
+    distance = re.search(r'<input id="hoth-dice-distance"[^>]*>', form)
+    assert distance is not None
+    for attr in ('type="number"', 'min="1"', 'max="15"', 'value=""', "required"):
+        assert attr in distance.group(0)
+    attacker = form[form.index('<select id="hoth-dice-attacker"') :]
+    attacker = attacker[: attacker.index("</select>")]
+    options = re.findall(r'<option value="([^"]*)"', attacker)
+    assert options == ["", *calc.field("attacker").choices]
+    assert "selected" not in attacker
+    # a yes/no field is a choice of evet/hayır, unset by default
+    scout = form[form.index('<select id="hoth-dice-scout_bonus"') :]
+    assert re.findall(r'<option value="([^"]*)"', scout[: scout.index("</select>")]) == [
+        "",
+        "evet",
+        "hayır",
+    ]
+
+
+def test_console_lines_and_ints_fields(client: TestClient) -> None:
+    form = _form(_console(client, hesap="alhambra-score"), "alhambra-score")
+    assert '<textarea id="alhambra-score-players" name="players" rows="3" required' in form
+    form = _form(_console(client, hesap="jotl-level"), "jotl-level")
+    assert re.search(r'<input id="jotl-level-levels" name="levels" type="text" inputmode', form)
+
+
+def test_console_picks_a_game_then_a_calculator(client: TestClient) -> None:
+    page = _console(client, hesap_oyun="hive")
+    picker = page[page.index('<select id="hesap-secim"') :]
+    picker = picker[: picker.index("</select>")]
+    listed = re.findall(r'<option value="([^"]+)"', picker)
+    assert listed == [c.id for c in all_calculators() if c.game == "hive"]
+    assert 'class="calc"' not in page  # no calculator picked yet: no form
+    # a calculator of another game than the one picked is not shown
+    assert 'id="hesap-hoth-dice"' not in _console(client, hesap_oyun="hive", hesap="hoth-dice")
+    assert 'id="hesap-hoth-dice"' in _console(client, hesap="hoth-dice")
+    assert 'class="calc"' not in _console(client, hesap="yok-boyle")
+
+
+def test_every_declared_calculator_gets_a_form(client: TestClient) -> None:
+    for calc in all_calculators():
+        form = _form(_console(client, hesap=calc.id), calc.id)
+        for f in calc.fields:
+            assert f'for="{calc.id}-{f.name}">{escape(f.label)}' in form, (calc.id, f.name)
 
 
 @pytest.mark.parametrize(
-    ("slug", "fields", "expected"),
+    ("calc_id", "fields", "expected"),
     [
         (
-            "hoth-zar",
-            {
-                "attacker": "snowtrooper",
-                "target": "echo base trooper",
-                "distance": "2",
-                "target_terrain": "siper",
-            },
-            "1 zar atar.",
+            "hoth-dice",
+            {"attacker": "snowtrooper", "target": "echo_base_trooper", "distance": "2",
+             "target_terrain": "trench"},
+            ["<strong>1 zar</strong>", "Snowtrooper 2 hex uzaklıkta 2 zar atar",
+             "Kural: Adım 4: Saldırı (Attack)", "piyade menzili 3/2/1",
+             "İşlem: <code>2 − 1 = 1</code>"],
         ),
         (
-            "alhambra-puan",
-            {
-                "round": "2",
-                "players": "Ali: pavilion=2, kule=1\nAyşe: pavilion=1",
-                "walls": "Ali=5",
-            },
-            "Ali: 26 puan.",
+            "alhambra-score",
+            {"round": "2", "players": "Ali: pavyon=2, kule=1\nAyşe: pavyon=1", "walls": "Ali=5"},
+            ['class="calc-part-title">Ali</h4>', 'class="calc-part-title">Ayşe</h4>',
+             "<strong>26 puan</strong>", "8 + 13 + 5 = 26", "Kural: 2. Puanlama Turu"],
         ),
-        ("jotl-seviye", {"levels": "2, 3, 3", "difficulty": "zor"}, "Senaryo seviyesi 3."),
+        ("jotl-level", {"levels": "2, 3, 3", "difficulty": "hard"}, ["Senaryo seviyesi 3"]),
+        ("hive-move-distance", {"bug": "orumcek"}, ["<strong>3 alan</strong>", "Örümcek (Spider)"]),
     ],
-)
-def test_console_calculator_forms(
-    client: TestClient, slug: str, fields: dict[str, str], expected: str
+)  # fmt: skip
+def test_console_calculates_and_shows_the_working(
+    client: TestClient, calc_id: str, fields: dict[str, str], expected: list[str]
 ) -> None:
-    page = client.post(f"/personel/hesap/{slug}", data=fields, headers=staff_headers())
+    page = client.post(f"/personel/hesap/{calc_id}", data=fields, headers=staff_headers())
     assert page.status_code == 200, page.text
-    assert expected in page.text
+    result = page.text[page.text.index('<div class="calc-result"') :]
+    for text in expected:
+        assert text in result, text
+    form = _form(page.text, calc_id)
+    for name, value in fields.items():  # the typed values stay in the form
+        if "\n" not in value:
+            assert f'value="{value}"' in form, name
 
 
-def test_console_calculator_errors_are_shown(client: TestClient) -> None:
+def test_console_calculator_errors_name_the_field(client: TestClient) -> None:
     page = client.post(
-        "/personel/hesap/hoth-zar",
-        data={"attacker": "ewok", "target": "at-at", "distance": "1"},
+        "/personel/hesap/hoth-dice",
+        data={"attacker": "ewok", "target": "at_at", "distance": "1"},
         headers=staff_headers(),
     )
     assert page.status_code == 422
     assert 'role="alert"' in page.text
-
-
-# -- calculator API ------------------------------------------------------------------------------
-def test_hoth_dice_endpoint(client: TestClient) -> None:
-    params: dict[str, Any] = {
-        "attacker": "snowtrooper",
-        "target": "echo base trooper",
-        "distance": 2,
-        "target_terrain": "siper",
-    }
-    body = client.get("/api/v1/calc/hoth/dice", params=params).json()
-    assert body["value"] == 1
-    assert body["unit"] == "zar"
-    assert body["trail"][-1] == "2 − 1 = 1"
-    assert all(c["game"] == "hoth" and c["section"] and c["quote"] for c in body["citations"])
-
-
-def test_alhambra_score_endpoint(client: TestClient) -> None:
-    params: dict[str, Any] = {
-        "round": 2,
-        "player": ["Ali: pavilion=2, kule=1", "Ayşe: pavilion=1"],
-        "wall": ["Ali=5"],
-    }
-    body = client.get("/api/v1/calc/alhambra/score", params=params).json()
-    assert body["players"]["Ali"]["value"] == 26
-    assert body["players"]["Ayşe"]["value"] == 1
-
-
-def test_jotl_scenario_level_endpoint(client: TestClient) -> None:
-    body = client.get("/api/v1/calc/jotl/scenario-level", params={"levels": "2,3,3"}).json()
-    assert body["value"] == 2
-    assert body["citations"]
-
-
-@pytest.mark.parametrize(
-    ("path", "params"),
-    [
-        ("/api/v1/calc/hoth/dice", {"attacker": "ewok", "target": "snowtrooper", "distance": 1}),
-        ("/api/v1/calc/alhambra/score", {"round": 2, "player": ["Ali: pavilon=2"]}),
-        ("/api/v1/calc/alhambra/score", {"round": 2, "player": ["Ali pavilion 2"]}),
-        ("/api/v1/calc/jotl/scenario-level", {"levels": "2,x"}),
-        ("/api/v1/calc/jotl/scenario-level", {"levels": "2", "difficulty": "efsane"}),
-    ],
-)
-def test_calculator_input_errors_are_422_in_turkish(
-    client: TestClient, path: str, params: dict[str, Any]
-) -> None:
-    response = client.get(path, params=params)
-    assert response.status_code == 422
-    assert response.json()["detail"]["code"] == "calc_error"
-
-
-def test_calculator_query_validation_is_translated(client: TestClient) -> None:
-    response = client.get("/api/v1/calc/hoth/dice", params={"attacker": "snowtrooper"})
-    assert response.status_code == 422
-    assert response.json()["detail"] == {
-        "code": "invalid_field",
-        "message": "İstekteki 'target' alanı eksik.",
-    }
+    assert "&#39;attacker&#39; alanı (Saldıran birim)" in page.text
+    missing = client.post("/personel/hesap/hoth-dice", data={}, headers=staff_headers())
+    assert missing.status_code == 422
+    unknown = client.post("/personel/hesap/hoth-zar", data={}, headers=staff_headers())
+    assert unknown.status_code == 404
+    assert "Böyle bir hesaplayıcı yok." in unknown.text
 
 
 # -- widget ------------------------------------------------------------------------------------------
