@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from storage.urls import DatabaseUrlError, normalize_database_url
-from tests.web.conftest import HOTH_CALC_Q
+from tests.web.conftest import HOTH_CALC_Q, HOTH_RULING_Q, staff_headers
 from web.db import FeedbackStore
 from web.limits import RateLimiter
 from web.state import AppState, app_state
@@ -241,3 +241,21 @@ def test_openapi_documents_the_error_shape(client: TestClient) -> None:
     assert {"404", "413", "422", "429"} <= set(ask["responses"])
     assert "ErrorBody" in spec["components"]["schemas"]
     assert client.get("/docs").status_code == 200
+
+
+def test_the_staff_trace_has_the_gate_and_the_closest_rulings(client: TestClient) -> None:
+    question = {"question": HOTH_RULING_Q, "game": "hoth"}
+    body = client.post("/api/v1/staff/ask", json=question, headers=staff_headers()).json()
+    assert body["gate"]["answer"] is True
+    assert body["gate"]["reason"] == "ruling"
+    assert body["gate"]["rulings"] == ["hoth/kesif-droidi-madalya"]
+    rulings = body["rulings"]
+    assert 1 <= len(rulings) <= 5
+    assert set(rulings[0]) == {"id", "score", "coverage", "rank", "ask", "answer", "answered"}
+    assert rulings[0]["id"] == "hoth/kesif-droidi-madalya"
+    assert rulings[0]["ask"] == HOTH_RULING_Q
+    assert rulings[0]["answered"] is True
+    assert [r["rank"] for r in rulings] == sorted((r["rank"] for r in rulings), reverse=True)
+    public = client.post("/api/v1/ask", json=question).json()
+    assert "rulings" not in public
+    assert "gate" not in public

@@ -16,7 +16,7 @@ import pytest
 from assistant.answer import Assistant
 from tests.web.browser_fixtures import ARTIFACTS, PHONE, sync_api
 from tests.web.browser_support import free_port, serve_app, serve_store
-from tests.web.conftest import HOTH_CALC_Q, STAFF_TOKEN, make_settings
+from tests.web.conftest import HOTH_CALC_Q, STAFF_TOKEN, WRONG_Q, make_settings
 from web.app import create_app
 from web.db import FeedbackStore
 from web.state import app_state
@@ -73,7 +73,16 @@ def test_widget_on_an_allowed_store_answers_with_citations(page: Any, site: Site
     ask_in_widget(page, HOTH_CALC_Q)
     answer = page.locator(".msg.bot").filter(has=page.locator(".chip")).last
     sync_api.expect(answer).to_contain_text("2 zar:")
-    sync_api.expect(answer.locator(".badge")).to_have_text("✔ kural denetleyicisi doğruladı")
+    badge = answer.locator(".badge")
+    sync_api.expect(badge).to_have_text("✓ hesap kural tablosuyla doğrulandı")
+    trail = answer.locator(".trail")
+    sync_api.expect(trail).to_be_hidden()
+    badge.click()  # the trail of the check and its cited rule
+    sync_api.expect(badge).to_have_attribute("aria-expanded", "true")
+    sync_api.expect(trail).to_contain_text("2 zar: kural tablosuyla aynı")
+    sync_api.expect(trail).to_contain_text("Snowtrooper (piyade, 3/2/1), 2 hex: 2 zar")
+    sync_api.expect(trail).to_contain_text("Kural: Adım 4: Saldırı (Attack)")
+    assert "doğrulandı" not in answer.locator(".text").inner_text()  # a badge, not a sentence
     chip = answer.locator(".chip").first
     chip.click()
     sync_api.expect(chip).to_have_attribute("aria-expanded", "true")
@@ -200,6 +209,53 @@ def test_staff_console(page: Any, site: Site) -> None:
     page.screenshot(path=str(ARTIFACTS / "staff-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(ARTIFACTS / "staff-phone.png"), full_page=True)
+
+
+def test_a_corrected_number_shows_in_every_badge(
+    page: Any, wrong_llm_assistant: Assistant, tmp_path: Any
+) -> None:
+    """A fake LLM writes a wrong number; the page, the widget and the console all show the
+    'corrected' badge, and open to the working and the rule."""
+    settings = make_settings(
+        wrong_llm_assistant.settings.data_dir, database_url=f"sqlite:///{tmp_path / 'fb.db'}"
+    )
+    app = create_app(settings, assistant=wrong_llm_assistant)
+    with serve_app(app, free_port()) as api:
+        page.goto(f"{api}/oyun/hoth")
+        page.get_by_label("Sorun", exact=True).fill(WRONG_Q)
+        page.get_by_role("button", name="Sor", exact=True).click()
+        badge = page.locator("section.answer details.badge")
+        sync_api.expect(badge.locator("summary")).to_have_text(
+            "sayı kural tablosuna göre düzeltildi"
+        )
+        badge.locator("summary").click()
+        sync_api.expect(badge).to_contain_text("taslakta 2 zar yazıyordu, kurala göre 1")
+        sync_api.expect(badge).to_contain_text("Kural: Arazi Türleri (Terrain)")
+        page.screenshot(path=str(ARTIFACTS / "badge-corrected-page.png"), full_page=True)
+
+        page.locator("#kural-rehberi-widget .launcher").click()
+        box = page.get_by_label("Sorunu yaz")
+        box.fill(WRONG_Q)
+        box.press("Enter")
+        answer = page.locator(".msg.bot").filter(has=page.locator(".badge")).last
+        button = answer.locator(".badge")
+        sync_api.expect(button).to_have_text("sayı kural tablosuna göre düzeltildi")
+        button.click()
+        sync_api.expect(answer.locator(".trail")).to_contain_text(
+            "taslakta 2 zar yazıyordu, kurala göre 1"
+        )
+        sync_api.expect(answer.locator(".trail")).to_contain_text("Siper: 1 zar eksik")
+        page.screenshot(path=str(ARTIFACTS / "badge-corrected-widget.png"))
+
+        page.goto(f"{api}/personel")
+        if page.get_by_label("Personel anahtarı").count():  # else the session cookie is set
+            page.get_by_label("Personel anahtarı").fill(STAFF_TOKEN)
+            page.get_by_role("button", name="Giriş").click()
+        page.locator("#soru").fill(WRONG_Q)
+        page.get_by_role("button", name="Sor", exact=True).click()
+        console_badge = page.locator("section.answer details.badge-contradicted summary")
+        sync_api.expect(console_badge).to_have_text("sayı kural tablosuna göre düzeltildi")
+        sync_api.expect(page.locator("ul.checks")).to_contain_text("çelişiyor (düzeltildi)")
 
 
 def _console(page: Any) -> list[str]:

@@ -15,7 +15,7 @@ import pytest
 from assistant.answer import Assistant
 from tests.web.browser_fixtures import ARTIFACTS, sync_api
 from tests.web.browser_support import free_port, serve_app
-from tests.web.conftest import HOTH_CALC_Q, HOTH_TEXT_Q, STAFF_TOKEN, make_settings
+from tests.web.conftest import HOTH_CALC_Q, HOTH_RULING_Q, HOTH_TEXT_Q, STAFF_TOKEN, make_settings
 from web.app import create_app
 from web.state import app_state
 
@@ -147,6 +147,8 @@ def test_product_page(page: Any, site: Site) -> None:
     chip = page.locator(".msg.bot .chip").first
     chip.click()
     sync_api.expect(page.locator(".cite").first).to_be_visible()
+    page.locator(".msg.bot .badge").first.click()  # the verification badge's trail
+    sync_api.expect(page.locator(".msg.bot .trail").first).to_be_visible()
     _check(page, "product-widget")
 
 
@@ -163,12 +165,20 @@ def test_staff_console(page: Any, site: Site) -> None:
     _login(page, site)
     sync_api.expect(page.locator("table.votes")).to_be_visible()
     _check(page, "staff")
-    for question, game in ((HOTH_CALC_Q, "hoth"), ("monopolyde otel kaç para", None)):
+    asked = (
+        ("staff-trace", HOTH_CALC_Q, "hoth"),  # calculator: its steps and checks
+        ("staff-trace-rulings", HOTH_RULING_Q, "hoth"),  # a ruling answers: the rulings table
+        ("staff-trace-refused", "monopolyde otel kaç para", None),
+    )
+    for name, question, game in asked:
         _ask(page, question, game)
         sync_api.expect(page.locator("section.trace")).to_be_visible()
+        sync_api.expect(page.locator("dl.gate")).to_be_visible()
+        if name == "staff-trace-rulings":
+            sync_api.expect(page.locator("table.rulings-table tr.answered")).to_be_visible()
         for summary in page.locator("summary").all():
             summary.click()
-        _check(page, "staff-trace" if game else "staff-trace-refused")
+        _check(page, name)
 
 
 # Each calculator form: (field, value) to fill in, from games with different field kinds.

@@ -9,8 +9,10 @@ import pytest
 from fastapi.testclient import TestClient
 from markupsafe import escape
 
-from tests.web.conftest import HOTH_CALC_Q, staff_headers
+from assistant.answer import Assistant
+from tests.web.conftest import HOTH_CALC_Q, HOTH_RULING_Q, WRONG_Q, staff_headers
 from validators.calculator import all_calculators, get_calculator
+from web.labels import badge
 from web.routes.pages import WIDGET_JS
 
 XSS = "<script>alert('x')</script> zar"
@@ -46,7 +48,61 @@ def test_product_page_form_answers_without_javascript(client: TestClient) -> Non
     assert "2 zar: Snowtrooper 2 hex uzaklıkta 2 zar atar" in page.text
     assert "<details>" in page.text
     assert "Adım 4: Saldırı" in page.text  # the cited rule's section
-    assert "kural denetleyicisi doğruladı" in page.text  # the badge, not a sentence
+    # the verification badge, not a sentence; it opens to the working and the rule
+    badge = page.text[page.text.index('<details class="badge badge-verified">') :]
+    badge = badge[: badge.index("</details>")]
+    assert "<summary>✓ hesap kural tablosuyla doğrulandı</summary>" in badge
+    assert "2 zar: kural tablosuyla aynı" in badge
+    assert "Snowtrooper (piyade, 3/2/1), 2 hex: 2 zar" in badge
+    assert "Kural: Adım 4: Saldırı (Attack)" in badge
+    assert "piyade menzili 3/2/1" in badge
+    assert "doğrulandı" not in page.text.split('<details class="badge')[0]  # not in the text
+
+
+def test_a_corrected_number_shows_in_the_badge(
+    make_client: Any, wrong_llm_assistant: Assistant
+) -> None:
+    site = make_client(assistant_=wrong_llm_assistant)
+    for page in (
+        site.post("/oyun/hoth", data={"question": WRONG_Q}),
+        site.post(
+            "/personel/sor", data={"question": WRONG_Q, "game": "hoth"}, headers=staff_headers()
+        ),
+    ):
+        assert page.status_code == 200
+        assert "1 zar daha az" in page.text
+        assert '<details class="badge badge-contradicted">' in page.text
+        assert "<summary>sayı kural tablosuna göre düzeltildi</summary>" in page.text
+        assert "taslakta 2 zar yazıyordu, kurala göre 1" in page.text
+        assert page.text.count("taslakta 2 zar yazıyordu") == 1  # each claim once
+        assert "Kural: Arazi Türleri (Terrain)" in page.text
+
+
+def test_no_badge_without_a_checked_number(client: TestClient) -> None:
+    page = client.post("/", data={"question": "monopolyde otel kaç para"})
+    assert page.status_code == 200
+    assert 'class="badge' not in page.text
+
+
+def test_the_badge_reads_the_checks() -> None:
+    checked = {"claim": {"value": 2, "start": 0, "end": 1}, "expected": 2, "verdict": "verified"}
+    wrong = {"claim": {"value": 2, "start": 5, "end": 6}, "expected": 1, "verdict": "contradicted"}
+    unsure = {
+        "claim": {"value": 3, "start": 9, "end": 10},
+        "expected": None,
+        "verdict": "uncheckable",
+    }
+    assert badge([unsure]) is None
+    assert badge([checked, checked]) == {
+        "kind": "verified",
+        "label": "✓ hesap kural tablosuyla doğrulandı",
+        "checks": [checked],
+    }
+    found = badge([checked, wrong, wrong])
+    assert found is not None
+    assert found["kind"] == "contradicted"
+    assert found["label"] == "sayı kural tablosuna göre düzeltildi"
+    assert found["checks"] == [wrong, checked]
 
 
 def test_catalogue_form_answers_and_reports_errors(client: TestClient) -> None:
@@ -97,6 +153,47 @@ def test_console_ask_shows_the_full_trace(client: TestClient) -> None:
         assert heading in page.text
     # the calculator answered, so the chunks of the rules it applied are marked in the trace
     assert "(hesaplayıcının kuralı)" in page.text
+
+
+def test_console_trace_shows_the_gate_and_the_closest_rulings(client: TestClient) -> None:
+    page = client.post(
+        "/personel/sor", data={"question": HOTH_RULING_Q, "game": "hoth"}, headers=staff_headers()
+    ).text
+    gate = page[page.index('<dl class="gate">') : page.index("</dl>")]
+    assert '<dd class="gate-answer">cevapla</dd>' in gate
+    assert '<dd class="gate-reason">mağazanın kural kararı cevaplıyor</dd>' in gate
+    assert "kural kararı hoth/kesif-droidi-madalya (sıra" in gate
+    assert "Cevaplayan kararlar</dt><dd>hoth/kesif-droidi-madalya</dd>" in gate
+    table = page[page.index('<table class="trace-table rulings-table">') :]
+    table = table[: table.index("</table>")]
+    rows = table.split("<tr")[2:]  # after the header row
+    assert 1 <= len(rows) <= 5
+    assert rows[0].startswith(' class="answered"')
+    assert "<summary>hoth/kesif-droidi-madalya</summary>" in rows[0]
+    assert "kesif droidini yok etmek madalya kazandirir mi" in rows[0]  # the ask that matched
+    assert "<td>1.00</td>" in rows[0]  # coverage
+    assert "<td>evet</td>" in rows[0]
+    assert all("<td>hayır</td>" in row for row in rows[1:])
+
+
+def test_console_trace_of_a_refusal_and_of_a_calculation(client: TestClient) -> None:
+    refused = client.post(
+        "/personel/sor", data={"question": "monopolyde otel kaç para"}, headers=staff_headers()
+    ).text
+    assert '<dd class="gate-answer">reddet</dd>' in refused
+    assert '<dd class="gate-reason">soru başka bir oyunla ilgili</dd>' in refused
+    assert "başka oyun: Monopoly" in refused
+    calc = client.post(
+        "/personel/sor", data={"question": HOTH_CALC_Q, "game": "hoth"}, headers=staff_headers()
+    ).text
+    assert '<dd class="gate-reason">kural hesaplayıcısı cevaplıyor</dd>' in calc
+    trace = calc[calc.index('<section class="trace"') :]
+    assert "<strong>2 zar</strong>" in trace  # the calculator's lead and its steps
+    assert "Snowtrooper 2 hex uzaklıkta 2 zar atar" in trace
+    assert "Kural: Adım 4: Saldırı (Attack)" in trace
+    checks = trace[trace.index('<ul class="checks">') :]
+    assert '<strong class="verdict-verified">doğrulandı</strong>' in checks
+    assert '<strong class="verdict-uncheckable">denetlenemedi</strong>' in checks
 
 
 def test_console_refuses_posts_without_the_token(client: TestClient) -> None:
