@@ -35,7 +35,7 @@ FOREIGN = re.compile(
 # The visible text, without rule quotes (verbatim rule text, partly Czech) and chunk ids.
 VISIBLE_TEXT = """() => {
   const copy = document.body.cloneNode(true);
-  copy.querySelectorAll('script, style, blockquote, small, .trace-table details p')
+  copy.querySelectorAll('script, style, blockquote, small, .trace-table details p, .rulings-table details p')
       .forEach(n => n.remove());
   return copy.innerText;
 }"""

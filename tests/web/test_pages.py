@@ -164,7 +164,7 @@ def test_console_trace_shows_the_gate_and_the_closest_rulings(client: TestClient
     assert '<dd class="gate-reason">mağazanın kural kararı cevaplıyor</dd>' in gate
     assert "kural kararı hoth/kesif-droidi-madalya (sıra" in gate
     assert "Cevaplayan kararlar</dt><dd>hoth/kesif-droidi-madalya</dd>" in gate
-    table = page[page.index('<table class="trace-table rulings-table">') :]
+    table = page[page.index('<table class="rulings-table">') :]
     table = table[: table.index("</table>")]
     rows = table.split("<tr")[2:]  # after the header row
     assert 1 <= len(rows) <= 5
@@ -323,6 +323,15 @@ def test_console_calculator_errors_name_the_field(client: TestClient) -> None:
     assert "&#39;attacker&#39; alanı (Saldıran birim)" in page.text
     missing = client.post("/personel/hesap/hoth-dice", data={}, headers=staff_headers())
     assert missing.status_code == 422
+    typed = client.post(
+        "/personel/hesap/alhambra-score",
+        data={"round": "2", "players": XSS, "walls": "<b>Ali</b>=5"},
+        headers=staff_headers(),
+    )
+    assert typed.status_code == 422
+    assert "<script>alert" not in typed.text  # typed values go back into the form escaped
+    assert "<b>Ali</b>" not in typed.text
+    assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; zar</textarea>" in typed.text
     unknown = client.post("/personel/hesap/hoth-zar", data={}, headers=staff_headers())
     assert unknown.status_code == 404
     assert "Böyle bir hesaplayıcı yok." in unknown.text
