@@ -36,11 +36,14 @@ from assistant.types import (
     Calculation,
     Evidence,
     GateDecision,
+    RulingTrace,
     Scope,
     TraceChunk,
     Verified,
 )
 from storage.staff_rulings import StaffRulingStore
+
+RULINGS_TRACED = 5  # the closest rulings the staff trace shows
 
 
 class Assistant:
@@ -154,6 +157,10 @@ class Assistant:
             gate=decision,
             timings_ms=run.timings_ms,
             latency_ms=run.elapsed_ms,
+            rulings_trace=[
+                RulingTrace.from_match(m, m.ruling.key in decision.rulings)
+                for m in evidence.rulings[:RULINGS_TRACED]
+            ],
         )
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 __all__ = [
     "CalculatorInputError",
+    "ConfigError",
     "CorpusError",
     "IndexUnavailable",
     "LLMError",
@@ -20,6 +21,7 @@ __all__ = [
     "UnknownGameError",
 ]
 
+from assistant.config import ConfigError  # bad settings, one line per problem (operators)
 from validators import CalcError as CalculatorInputError  # Turkish message, HTTP 422
 
 

@@ -130,6 +130,31 @@ class TraceChunk:
     pinned: bool = False  # a rule calculator applied this chunk's rule
 
 
+@dataclass(frozen=True)
+class RulingTrace:
+    """One of the rulings closest to the question, as the staff trace shows it."""
+
+    id: str  # "<game>/<id>"
+    score: float  # best ask cosine + weight × answer cosine
+    coverage: float  # share of the question's terms the ruling's text holds
+    rank: float  # what matches are ordered by and the gate's ruling threshold reads
+    ask: str  # the ruling's ask that matched best
+    answer: str  # the ruling's answer
+    answered: bool = False  # the gate chose it to answer
+
+    @classmethod
+    def from_match(cls, match: RulingMatch, answered: bool = False) -> RulingTrace:
+        return cls(
+            match.ruling.key,
+            round(match.score, 4),
+            round(match.coverage, 4),
+            round(match.rank, 4),
+            match.ask,
+            match.ruling.answer,
+            answered,
+        )
+
+
 @dataclass
 class Answer:
     question: str
@@ -150,6 +175,7 @@ class Answer:
     trace: list[TraceChunk] = field(default_factory=list)
     gate: GateDecision | None = None
     timings_ms: dict[str, float] = field(default_factory=dict)
+    rulings_trace: list[RulingTrace] = field(default_factory=list)  # the closest, best first
 
     @property
     def corrected(self) -> bool:
@@ -176,5 +202,6 @@ class Answer:
         if include_trace:
             data["trace"] = [asdict(t) for t in self.trace]
             data["gate"] = self.gate.to_dict() if self.gate else None
+            data["rulings"] = [asdict(r) for r in self.rulings_trace]
             data["timings_ms"] = self.timings_ms
         return data

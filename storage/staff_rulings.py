@@ -262,6 +262,11 @@ class StaffRulingStore:
                 identity = _file_identity(self.engine)
                 if self._check_conn is None or identity != self._check_identity:
                     self._drop_check_connection()
+                    if not _writable(self.engine):
+                        # SQLite shares one -shm mapping per file among a process's
+                        # connections: one kept open from a read-only disk would keep every
+                        # later write failing after the disk is back. Read the ordinary way.
+                        return None
                     self._check_conn = self.engine.raw_connection()
                     self._check_identity = identity
                 cursor = self._check_conn.cursor()
@@ -393,6 +398,12 @@ class StaffRulingStore:
             self._drop_check_connection()
         if self._engine is not None:
             self._engine.dispose()
+
+
+def _writable(engine: Engine) -> bool:
+    """Whether the SQLite file and its folder (for the -wal and -shm files) can be written."""
+    database = str(engine.url.database)
+    return os.access(database, os.W_OK) and os.access(os.path.dirname(database) or ".", os.W_OK)
 
 
 def _file_identity(engine: Engine) -> tuple[int, int]:

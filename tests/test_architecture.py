@@ -2,7 +2,8 @@
 
 - `turkish` is a leaf: it imports nothing of the project.
 - `validators` imports only `turkish` (no assistant, no HTTP).
-- `assistant` never imports `web`; `web` never touches the index or chunking directly.
+- `assistant` never imports `web`; `web` never touches the index or chunking directly, and
+  maps the assistant's errors from the public `assistant.errors` only.
 - `storage` (the database) imports nothing of the project.
 - No module-level import cycle anywhere, and each package imports alone in a fresh
   interpreter.
@@ -89,6 +90,26 @@ def test_web_does_not_reach_into_the_index() -> None:
         for target in _all_imports(path)
         if target.startswith(private)
     }
+    assert not wrong, sorted(wrong)
+
+
+def test_web_maps_errors_from_the_public_errors_module() -> None:
+    """The web layer names the assistant's (and the calculators') errors only through
+    `assistant.errors`; its own, like web.db.StorageError over the storage layer's, live in
+    web/."""
+    wrong = set()
+    for name, path in _sources().items():
+        if not name.startswith("web"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.ImportFrom) or not node.module:
+                continue
+            if node.module.split(".")[0] not in ("assistant", "validators"):
+                continue
+            for alias in node.names:
+                is_error = alias.name.endswith(("Error", "Unavailable", "Exception"))
+                if is_error and node.module != "assistant.errors":
+                    wrong.add(f"{name} imports {alias.name} from {node.module}")
     assert not wrong, sorted(wrong)
 
 

@@ -85,8 +85,13 @@ class CalcResult:
             "refs": [{"section": r.section, "quote": r.quote} for r in self.citations],
             "lead": self.lead,
             "steps": [
-                {"text": s.text, "section": s.ref.section if s.ref else None} for s in self.steps
-            ],  # fmt: skip
+                {
+                    "text": s.text,
+                    "section": s.ref.section if s.ref else None,
+                    "quote": s.ref.quote if s.ref else None,
+                }
+                for s in self.steps
+            ],
             "arithmetic": self.arithmetic,
             "computed": self.computed,
             "parts": {name: part.to_dict() for name, part in self.parts.items()},

@@ -21,26 +21,24 @@ from fastapi.middleware.cors import CORSMiddleware
 from fastapi.staticfiles import StaticFiles
 
 from assistant.answer import Assistant
-from assistant.config import ConfigError, Settings, load_settings
-from assistant.errors import IndexUnavailable
+from assistant.config import Settings, load_settings
+from assistant.errors import ConfigError, IndexUnavailable
 from storage.staff_rulings import StaffRulingStore
 from web.db import FeedbackStore, StorageError
 from web.errors import install_error_handlers
 from web.limits import BodyLimitMiddleware, RateLimiter
 from web.routes import api, calc, health, pages, rulings, staff
+from web.state import AppState, app_state, attach_state
 
 log = logging.getLogger(__name__)
 
 STATIC_DIR = Path(__file__).parent / "static"
 
 
-INDEX_RETRY_S = 10.0  # how often a start-up that found no index tries again
-
-
-async def _warm_up(app: FastAPI) -> bool:
-    """Open the index (ingesting if needed); False, with app.state.index_error set and one
+async def _warm_up(state: AppState) -> bool:
+    """Open the index (ingesting if needed); False, with state.index_error set and one
     clear log line, when the vector store cannot be reached."""
-    state = app.state
+    assert state.assistant is not None
     try:
         # In a thread so the server's own loop stays responsive (healthz answers during
         # a long first ingest).
@@ -57,14 +55,14 @@ async def _warm_up(app: FastAPI) -> bool:
     return True
 
 
-async def _retry_warm_up(app: FastAPI) -> None:
-    while not await _warm_up(app):
-        await anyio.sleep(app.state.index_retry_s)
+async def _retry_warm_up(state: AppState) -> None:
+    while not await _warm_up(state):
+        await anyio.sleep(state.index_retry_s)
 
 
 @asynccontextmanager
 async def lifespan(app: FastAPI) -> AsyncIterator[None]:
-    state = app.state
+    state = app_state(app)
     if state.assistant is None:
         from assistant.service import build_assistant  # heavy imports only when serving
 
@@ -77,10 +75,10 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     # The staff rulings live in the same database (web/routes/rulings.py).
     state.assistant.use_staff_rulings(StaffRulingStore(engine=lambda: state.store.engine))
     retry: asyncio.Task[None] | None = None
-    if await _warm_up(app):
+    if await _warm_up(state):
         log.info("Kural Rehberi ready: %d games", len(state.assistant.games))
     else:
-        retry = asyncio.create_task(_retry_warm_up(app))
+        retry = asyncio.create_task(_retry_warm_up(state))
     yield
     state.ready = False
     if retry is not None:
@@ -107,14 +105,15 @@ def create_app(settings: Settings | None = None, assistant: Assistant | None = N
         description="Kutu oyunu kuralları için kaynak gösteren Türkçe asistan.",
         lifespan=lifespan,
     )
-    app.state.settings = settings
-    app.state.assistant = assistant
-    app.state.ready = False
-    app.state.index_error = None
-    app.state.index_retry_s = INDEX_RETRY_S
-    app.state.llm_probe_ttl_s = 10.0
-    app.state.store = FeedbackStore(settings.database_url)
-    app.state.rate_limiter = RateLimiter()
+    attach_state(
+        app,
+        AppState(
+            settings=settings,
+            store=FeedbackStore(settings.database_url),
+            rate_limiter=RateLimiter(),
+            assistant=assistant,
+        ),
+    )
 
     install_error_handlers(app)
     app.add_middleware(BodyLimitMiddleware)

@@ -1,159 +1,276 @@
-"""Glue between HTTP and the staff calculators in `validators`: argument parsing and the
-JSON form of a CalcResult. The rules themselves live in validators/, never here."""
+"""The declared calculators (validators/calculator.py) over HTTP and in the staff form.
+
+Nothing here knows a calculator by name: the list, each route's OpenAPI parameters, the
+console's form and the reading of a query string or a form all come from the declaration
+(`Calculator.fields`), and the computation is `Calculator.run_text`. What this module adds
+is the web's side of it: several values of one parameter, unknown parameters, and an error
+message that names the field and what it accepts.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from typing import Any
 
-from validators.alhambra import building, score_round
-from validators.base import CalcError, CalcResult
-from validators.gloomhaven_jotl import scenario_level
-from validators.hoth import attack_dice
+from assistant.errors import CalculatorInputError
+from validators import CalcResult
+from validators.calculator import Calculator, Field, all_calculators
+
+MAX_VALUE_CHARS = 1000  # one field's text; the longest declared example is ~40 characters
+KIND_LABELS = {
+    "int": "tam sayı",
+    "ints": "virgülle ayrılmış tam sayılar",
+    "choice": "listeden bir ad",
+    "text": "metin",
+    "flag": "evet / hayır",
+    "lines": "her satıra bir kayıt",
+}
+_JOIN = {"lines": "\n", "ints": ","}  # how repeated query values of these kinds combine
 
 
-def result_json(result: CalcResult) -> dict[str, Any]:
+def calculators(game: str | None = None) -> list[Calculator]:
+    """Every declared calculator (of one game), in declaration order."""
+    return [c for c in all_calculators() if game is None or c.game == game]
+
+
+def by_game(games: Iterable[str] | None = None) -> dict[str, list[Calculator]]:
+    """Calculators per game, the games in the given order (those without any left out)."""
+    grouped: dict[str, list[Calculator]] = defaultdict(list)
+    for calc in all_calculators():
+        grouped[calc.game].append(calc)
+    order = list(games) if games is not None else list(grouped)
+    return {game: grouped[game] for game in order if grouped.get(game)}
+
+
+def find(calculator_id: str) -> Calculator | None:
+    return next((c for c in all_calculators() if c.id == calculator_id), None)
+
+
+def span(field: Field) -> str:
+    """The valid range in words: "1-15", "≥ 0", "≤ 9", or "" when unbounded."""
+    low, high = field.minimum, field.maximum
+    if low is not None and high is not None:
+        return f"{low}-{high}"
+    if low is not None:
+        return f"≥ {low}"
+    return f"≤ {high}" if high is not None else ""
+
+
+def choice_label(choice: str) -> str:
+    """A canonical name as a person reads it: "echo_base_trooper" → "echo base trooper"."""
+    return choice.replace("_", " ").replace("-", " ")
+
+
+# -- JSON ----------------------------------------------------------------------------------------
+def field_json(field: Field) -> dict[str, Any]:
+    bounded = field.minimum is not None or field.maximum is not None
     return {
-        "value": result.value,
-        "unit": result.unit,
-        "summary": result.summary,
-        "trail": list(result.trail),
-        "citations": [
-            {"game": r.game, "section": r.section, "quote": r.quote} for r in result.citations
-        ],
+        "name": field.name,
+        "label": field.label,
+        "kind": field.kind,
+        "help": field.help,
+        "example": field.example,
+        "required": field.required,
+        "range": {"min": field.minimum, "max": field.maximum} if bounded else None,
+        "choices": list(field.choices),
     }
 
 
-def parse_int(text: str, what: str) -> int:
+def calculator_json(calc: Calculator) -> dict[str, Any]:
+    return {
+        "id": calc.id,
+        "game": calc.game,
+        "title": calc.title,
+        "description": calc.description,
+        "path": f"/api/v1/calc/{calc.id}",
+        "fields": [field_json(f) for f in calc.fields],
+        "examples": list(calc.examples),
+    }
+
+
+# -- OpenAPI -------------------------------------------------------------------------------------
+def _schema(field: Field) -> dict[str, Any]:
+    if field.kind == "int":
+        schema: dict[str, Any] = {"type": "integer"}
+        if field.minimum is not None:
+            schema["minimum"] = field.minimum
+        if field.maximum is not None:
+            schema["maximum"] = field.maximum
+        return schema
+    if field.kind == "flag":
+        return {"type": "boolean"}
+    if field.kind == "lines":
+        return {"type": "array", "items": {"type": "string", "maxLength": MAX_VALUE_CHARS}}
+    if field.kind == "choice" and field.choices:
+        return {"type": "string", "enum": list(field.choices)}
+    return {"type": "string", "maxLength": MAX_VALUE_CHARS}
+
+
+def _example(field: Field) -> Any:
+    if not field.example:
+        return None
+    if field.kind == "int":
+        try:
+            return int(field.example)
+        except ValueError:
+            return None
+    if field.kind == "flag":
+        return field.example.strip().lower() in {"evet", "true", "1", "e", "var"}
+    if field.kind == "lines":
+        return [field.example]
+    if field.kind == "choice" and field.choices and field.example not in field.choices:
+        return None  # an alias: valid, but not one of the documented names
+    return field.example
+
+
+def openapi_parameters(calc: Calculator) -> list[dict[str, Any]]:
+    """The calculator's fields as OpenAPI query parameters (label, help, kind, range)."""
+    params = []
+    for field in calc.fields:
+        words = [field.label]
+        if field.help:
+            words.append(field.help)
+        words.append(KIND_LABELS[field.kind])
+        if span(field):
+            words.append(f"geçerli aralık {span(field)}")
+        param: dict[str, Any] = {
+            "name": field.name,
+            "in": "query",
+            "required": field.required,
+            "description": "; ".join(words) + ".",
+            "schema": _schema(field),
+        }
+        if field.kind == "lines":
+            param["style"], param["explode"] = "form", True  # ?players=…&players=…
+        example = _example(field)
+        if example is not None:
+            param["example"] = example
+        params.append(param)
+    return params
+
+
+# -- running -------------------------------------------------------------------------------------
+def run(calc: Calculator, items: Iterable[tuple[str, str]]) -> CalcResult:
+    """Run the calculator on query-string or form pairs (a name may repeat for `lines` and
+    `ints`). Bad input raises CalculatorInputError whose message names the field and what
+    it accepts."""
+    raw = _collect(calc, items)
     try:
-        return int(text.strip())
-    except ValueError:
-        raise CalcError(f"'{text}' geçerli bir sayı değil ({what}).") from None
+        return calc.run_text(raw)
+    except CalculatorInputError as exc:
+        raise CalculatorInputError(_explained(calc, raw, str(exc))) from exc
 
 
-def hoth_dice(
-    attacker: str,
-    target: str,
-    distance: int,
-    target_terrain: str | None = None,
-    attacker_terrain: str | None = None,
-    scout_bonus: bool = False,
-) -> dict[str, Any]:
-    result = attack_dice(
-        attacker, target, distance, target_terrain or None, attacker_terrain or None, scout_bonus
-    )
-    return result_json(result)
+def _collect(calc: Calculator, items: Iterable[tuple[str, str]]) -> dict[str, str]:
+    names = {f.name: f for f in calc.fields}
+    values: dict[str, list[str]] = defaultdict(list)
+    for name, value in items:
+        if name not in names:
+            known = ", ".join(names) or "yok"
+            raise CalculatorInputError(
+                f"Bilinmeyen alan: '{name[:40]}'. {calc.id} hesaplayıcısının alanları: {known}."
+            )
+        if len(value) > MAX_VALUE_CHARS:
+            raise CalculatorInputError(
+                f"'{name}' alanı çok uzun ({len(value)} karakter); en fazla {MAX_VALUE_CHARS}."
+            )
+        if value.strip():
+            values[name].append(value)
+    raw: dict[str, str] = {}
+    for name, given in values.items():
+        field = names[name]
+        if len(given) > 1 and field.kind not in _JOIN:
+            raise CalculatorInputError(f"'{name}' alanı ({field.label}) bir kez verilmeli.")
+        raw[name] = _JOIN.get(field.kind, "").join(given)
+    return raw
 
 
-def parse_player(line: str) -> tuple[str, dict[str, int]]:
-    """`Ali: pavilion=2, seraglio=1` → ("Ali", {"pavilion": 2, "seraglio": 1})."""
-    name, sep, rest = line.partition(":")
-    if not sep or not name.strip():
-        raise CalcError(f"Oyuncu satırı anlaşılamadı: '{line}'. Örnek: 'Ali: pavilion=2, kule=1'.")
-    counts: dict[str, int] = {}
-    for part in filter(None, (p.strip() for p in rest.split(","))):
-        name_part, eq, count = part.partition("=")
-        if not eq:
-            raise CalcError(f"'{part}' anlaşılamadı. Bina=sayı biçiminde yaz, ör. 'kule=2'.")
-        # Resolve names here: score_round would silently ignore a misspelt building.
-        key = building(name_part.strip()).key
-        counts[key] = counts.get(key, 0) + parse_int(count, name_part.strip())
-    return name.strip(), counts
+def _explained(calc: Calculator, raw: Mapping[str, str], message: str) -> str:
+    """The calculator's message, with the field it is about and what that field accepts."""
+    field = _blame(calc, raw, message)
+    if field is None:
+        return message
+    text = f"'{field.name}' alanı ({field.label}): {message}"
+    if span(field) and "aralık" not in message:
+        text += f" Geçerli aralık: {span(field)}."
+    if field.choices and "Geçerli" not in message:
+        text += f" Geçerli değerler: {', '.join(field.choices)}."
+    return text
 
 
-def alhambra_score(round_no: int, players: list[str], walls: list[str]) -> dict[str, Any]:
-    """Points of each player in one scoring round; walls as `Ali=5`."""
-    if not players:
-        raise CalcError("En az bir oyuncu gir. Örnek: 'Ali: pavilion=2, kule=1'.")
-    counts = dict(parse_player(line) for line in players)
-    wall_map: dict[str, int] = {}
-    for item in walls:
-        name, eq, length = item.partition("=")
-        if not eq:
-            raise CalcError(f"Duvar '{item}' anlaşılamadı. Örnek: 'Ali=5'.")
-        wall_map[name.strip()] = parse_int(length, f"{name.strip()} duvarı")
-    unknown = sorted(set(wall_map) - set(counts))
-    if unknown:
-        raise CalcError(f"Duvarı girilen oyuncu listede yok: {', '.join(unknown)}.")
-    results = score_round(round_no, counts, wall_map or None)
-    return {"round": round_no, "players": {p: result_json(r) for p, r in results.items()}}
+def _blame(calc: Calculator, raw: Mapping[str, str], message: str) -> Field | None:
+    """The field a CalcError is about: the one whose text does not convert, the required
+    one that is missing, the one whose value the message quotes, or whose label it names."""
+    for field in calc.fields:
+        if field.name in raw:
+            try:
+                field.convert(raw[field.name])
+            except CalculatorInputError:
+                return field
+    for field in calc.fields:
+        if field.required and field.name not in raw and message.startswith(field.label):
+            return field
+    folded = message.casefold()
+    for field in calc.fields:
+        value = raw.get(field.name, "")
+        pieces = {value, *re.split(r"[\n,;:=]+", value)}
+        if any(p.strip() and f"'{p.strip().casefold()}'" in folded for p in pieces):
+            return field
+    for field in calc.fields:
+        if field.label.casefold() in folded:
+            return field
+    return None
 
 
-def jotl_level(levels: list[int], difficulty: str = "normal") -> dict[str, Any]:
-    return result_json(scenario_level(levels, difficulty))
+# -- the staff console's section -------------------------------------------------------------------
+@dataclass
+class ConsoleCalc:
+    """What the console's calculator section shows: the game and calculator pickers, the
+    chosen calculator's form (its fields, the values typed), and its result or error."""
+
+    games: dict[str, str]  # slug → title, the games that have calculators
+    groups: dict[str, list[Calculator]]  # their calculators
+    game: str | None = None
+    calculator: Calculator | None = None
+    values: dict[str, str] = dataclass_field(default_factory=dict)
+    result: dict[str, Any] | None = None  # CalcResult.to_dict()
+    error: str | None = None
+
+    @property
+    def choices(self) -> list[Calculator]:
+        """What the calculator picker lists: the chosen game's, else every one."""
+        if self.game:
+            return self.groups.get(self.game, [])
+        return [c for group in self.groups.values() for c in group]
 
 
-def split_list(text: str, sep: str = ",") -> list[str]:
-    return [p.strip() for p in text.split(sep) if p.strip()]
+def console_calc(
+    titles: Mapping[str, str], game: str | None = None, calculator_id: str | None = None
+) -> ConsoleCalc:
+    """The section for a picked game and/or calculator (unknown ones are simply not picked;
+    a calculator of another game than the picked one neither)."""
+    groups = by_game(titles)
+    games = {slug: titles[slug] for slug in groups}
+    calc = find(calculator_id) if calculator_id else None
+    if game not in games:
+        game = None
+    if calc is not None and game is not None and calc.game != game:
+        calc = None
+    return ConsoleCalc(games, groups, game or (calc.game if calc else None), calc)
 
 
-# -- the staff console's forms: same calculators, string fields ------------------------------
-@dataclass(frozen=True)
-class CalcForm:
-    slug: str
-    title: str
-    fields: tuple[tuple[str, str, str], ...]  # (name, label, placeholder)
-    run: Callable[[Mapping[str, str]], dict[str, Any]]
-
-
-def _form_hoth(f: Mapping[str, str]) -> dict[str, Any]:
-    return hoth_dice(
-        f.get("attacker", ""),
-        f.get("target", ""),
-        parse_int(f.get("distance", ""), "mesafe"),
-        f.get("target_terrain") or None,
-        f.get("attacker_terrain") or None,
-        f.get("scout_bonus", "") in {"1", "on", "true", "evet"},
-    )
-
-
-def _form_alhambra(f: Mapping[str, str]) -> dict[str, Any]:
-    players = split_list(f.get("players", ""), "\n")
-    return alhambra_score(
-        parse_int(f.get("round", ""), "tur"), players, split_list(f.get("walls", ""))
-    )
-
-
-def _form_jotl(f: Mapping[str, str]) -> dict[str, Any]:
-    levels = [parse_int(x, "karakter seviyesi") for x in split_list(f.get("levels", ""))]
-    return jotl_level(levels, f.get("difficulty") or "normal")
-
-
-FORMS: dict[str, CalcForm] = {
-    form.slug: form
-    for form in (
-        CalcForm(
-            "hoth-zar",
-            "Hoth: saldırı zarı",
-            (
-                ("attacker", "Saldıran", "snowtrooper"),
-                ("target", "Hedef", "echo base trooper"),
-                ("distance", "Mesafe (hex)", "2"),
-                ("target_terrain", "Hedefin arazisi", "siper"),
-                ("attacker_terrain", "Saldıranın arazisi", ""),
-                ("scout_bonus", "İzci bonusu (evet/hayır)", "hayır"),
-            ),
-            _form_hoth,
-        ),
-        CalcForm(
-            "alhambra-puan",
-            "Alhambra: puanlama turu",
-            (
-                ("round", "Puanlama turu (1-3)", "2"),
-                ("players", "Oyuncular (her satıra bir oyuncu)", "Ali: pavilion=2, kule=1"),
-                ("walls", "Duvarlar", "Ali=5, Ayşe=3"),
-            ),
-            _form_alhambra,
-        ),
-        CalcForm(
-            "jotl-seviye",
-            "Gloomhaven JotL: senaryo seviyesi",
-            (
-                ("levels", "Karakter seviyeleri", "2, 3, 3"),
-                ("difficulty", "Zorluk", "normal"),
-            ),
-            _form_jotl,
-        ),
-    )
-}
+def run_in_console(section: ConsoleCalc, form: Mapping[str, str]) -> ConsoleCalc:
+    """Compute the section's calculator from a posted form; the values stay in the form."""
+    calc = section.calculator
+    assert calc is not None
+    names = {f.name for f in calc.fields}
+    section.values = {k: v for k, v in form.items() if k in names}
+    try:
+        section.result = run(calc, section.values.items()).to_dict()
+    except CalculatorInputError as exc:
+        section.error = str(exc)
+    return section

@@ -17,7 +17,12 @@ from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from assistant.errors import IndexUnavailable, QuestionError, UnknownGameError
+from assistant.errors import (
+    CalculatorInputError,
+    IndexUnavailable,
+    QuestionError,
+    UnknownGameError,
+)
 from web.db import StorageError
 
 log = logging.getLogger(__name__)
@@ -123,6 +128,11 @@ async def _unknown_game(_request: Request, exc: Exception) -> JSONResponse:
     return error_response(404, "unknown_game", str(exc))
 
 
+async def _calculator_input(_request: Request, exc: Exception) -> JSONResponse:
+    # The calculators' own Turkish message, naming the field and what it accepts.
+    return error_response(422, "calc_error", str(exc))
+
+
 _HTTP_MESSAGES = {
     404: ("not_found", "Aradığın adres bulunamadı."),
     405: ("method_not_allowed", "Bu adres bu istek yöntemini desteklemiyor."),
@@ -159,20 +169,24 @@ def install_error_handlers(app: FastAPI) -> None:
     app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(QuestionError, _question)
     app.add_exception_handler(UnknownGameError, _unknown_game)
+    app.add_exception_handler(CalculatorInputError, _calculator_input)
     app.add_exception_handler(StarletteHTTPException, _http)
     app.add_exception_handler(IndexUnavailable, _index_unavailable)
     app.add_exception_handler(StorageError, _storage)
     app.add_exception_handler(Exception, _unexpected)
 
 
-# For `responses=` in route declarations, so /docs shows the error shape per status.
-ERROR_RESPONSES: dict[int | str, dict[str, Any]] = {
-    status: {"model": ErrorBody, "description": text}
-    for status, text in {
+def error_responses(texts: Mapping[int, str]) -> dict[int | str, dict[str, Any]]:
+    """For `responses=` in route declarations, so /docs shows the error shape per status."""
+    return {status: {"model": ErrorBody, "description": text} for status, text in texts.items()}
+
+
+ERROR_RESPONSES = error_responses(
+    {
         404: "Bilinmeyen oyun (mesaj kayıtlı oyunları listeler)",
         413: "Soru 2000 karakterden uzun ya da gövde 16 KB'tan büyük",
         422: "Eksik/boş soru, bozuk JSON ya da geçersiz alan",
         429: "Dakikalık istek sınırı aşıldı (Retry-After başlığına bak)",
         503: "Kural dizini ya da geri bildirim deposu geçici olarak kullanılamıyor",
-    }.items()
-}
+    }
+)

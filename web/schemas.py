@@ -86,3 +86,58 @@ class GameOut(BaseModel):
     languages: list[str]
     description: str
     notice: NoticeOut
+
+
+class RangeOut(BaseModel):
+    min: int | None
+    max: int | None
+
+
+class CalcFieldOut(BaseModel):
+    name: str = Field(description="Sorgu parametresinin adı")
+    label: str
+    kind: Literal["int", "ints", "choice", "text", "flag", "lines"]
+    help: str
+    example: str = Field(description="Örnek bir değer (forma önceden yazılmaz)")
+    required: bool
+    range: RangeOut | None
+    choices: list[str]
+
+
+class CalculatorOut(BaseModel):
+    id: str
+    game: str
+    title: str
+    description: str
+    path: str
+    fields: list[CalcFieldOut]
+    examples: list[str] = Field(description="Bu hesaplayıcının cevapladığı müşteri soruları")
+
+
+class RefOut(BaseModel):
+    section: str
+    quote: str
+
+
+class StepOut(BaseModel):
+    text: str
+    section: str | None
+    quote: str | None
+
+
+class CalcResultOut(BaseModel):
+    """A calculator's result (also the `calculator` field of an answer)."""
+
+    game: str
+    value: int | None
+    unit: str | None
+    summary: str
+    trail: list[str]
+    refs: list[RefOut]
+    lead: str
+    steps: list[StepOut]
+    arithmetic: str
+    computed: bool
+    parts: dict[str, CalcResultOut] = Field(description="Oyuncu başına sonuç (puanlama turu)")
+    calculator: str
+    unstated: bool = Field(description="Kural metni sorulan sayıyı vermiyor")

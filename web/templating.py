@@ -13,7 +13,8 @@ import jinja2
 from fastapi import Request
 from fastapi.templating import Jinja2Templates
 
-from web.labels import label, shown
+from web.calculators import choice_label
+from web.labels import badge, label, shown
 
 TEMPLATE_DIR = Path(__file__).parent / "templates"
 
@@ -25,6 +26,8 @@ _env = jinja2.Environment(
 )
 _env.filters["shown"] = shown
 _env.filters["label"] = label
+_env.filters["badge"] = badge
+_env.filters["choice_label"] = choice_label
 templates = Jinja2Templates(env=_env)
 
 

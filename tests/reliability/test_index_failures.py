@@ -21,6 +21,7 @@ from tests.reliability.conftest import ClientFactory
 from tests.reliability.server_process import ServerProcess
 from tests.web.browser_support import free_port
 from tests.web.conftest import make_settings
+from web.state import app_state
 
 QUESTION = {"question": "kraliçe arı ne zaman oyuna girmek zorunda", "game": "hive"}
 CHROMA = Path(sys.executable).with_name("chroma")
@@ -84,7 +85,7 @@ def test_chroma_server_dying_and_returning(tmp_path: Path, app_client: ClientFac
     assistant = _chroma_assistant(tmp_path, f"http://127.0.0.1:{port}")
     # Start with the server down: 503 now, answers once it is up (background retry).
     client = app_client(assistant)
-    client.app.state.index_retry_s = 0.3  # type: ignore[attr-defined]
+    app_state(client.app).index_retry_s = 0.3
     _assert_index_503(client.post("/api/v1/ask", json=QUESTION))
     with chroma_server(tmp_path / "chroma", port):
         deadline = time.monotonic() + 60

@@ -14,6 +14,7 @@ from tests.conftest import EMBEDDED
 from tests.reliability.conftest import AssistantFactory, ClientFactory, final_answer
 from tests.reliability.llm_server import FakeLLMServer, fake_llm_server
 from tests.web.browser_support import free_port
+from web.state import app_state
 
 QUESTION = {"question": "hoth'ta saldırı zarlarını iki hedefe bölebilir miyim?", "game": "hoth"}
 TIMEOUT_S = 1.0
@@ -110,7 +111,7 @@ def test_readyz_reports_the_outage_and_recovery_is_automatic(
 ) -> None:
     breaker = CircuitBreaker(threshold=2, cooldown_s=1.0)
     client = app_client(_openai(make_assistant, llm_port, breaker))
-    client.app.state.llm_probe_ttl_s = 0.0  # type: ignore[attr-defined]
+    app_state(client.app).llm_probe_ttl_s = 0.0
     # Down: readiness says degraded (still 200: answers keep coming, extractively).
     ready = client.get("/readyz")
     assert ready.status_code == 200

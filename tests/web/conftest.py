@@ -19,6 +19,10 @@ STAFF_TOKEN = "personel-test-anahtari"
 SHOP_ORIGIN = "http://shop.test"
 HOTH_CALC_Q = "snowtrooper 2 hex uzaktaki piyadeye kaç zar atar"
 HOTH_TEXT_Q = "İmparatorluk Keşif Droidi yok edildiğinde madalya kazandırır mı"
+HOTH_RULING_Q = "kesif droidini yok etmek madalya kazandirir mi"  # a ruling's own ask
+# A question a (fake) LLM answers with a wrong number, which the rule checkers correct.
+WRONG_Q = "Siperdeki piyadeye saldırınca kaç zar eksik atılır?"
+WRONG_DRAFT = "Siperdeki piyadeye saldıran tüm birimler 2 zar daha az atar [1]."
 
 
 @pytest.fixture(scope="session")
@@ -44,6 +48,15 @@ def assistant(data_dir: Path) -> Assistant:
     built = build_assistant(make_settings(data_dir))
     built.warm_up()
     return built
+
+
+@pytest.fixture(scope="session")
+def wrong_llm_assistant(assistant: Assistant) -> Assistant:
+    """The shared index behind a fake LLM that writes WRONG_DRAFT to every question."""
+    from assistant.answerers.fake import FakeChatModel
+
+    model = FakeChatModel(default_reply=WRONG_DRAFT)
+    return build_assistant(assistant.settings, knowledge=assistant.knowledge, chat_model=model)
 
 
 AppFactory = Callable[..., TestClient]

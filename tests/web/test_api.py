@@ -11,8 +11,10 @@ import pytest
 from fastapi.testclient import TestClient
 
 from storage.urls import DatabaseUrlError, normalize_database_url
-from tests.web.conftest import HOTH_CALC_Q
+from tests.web.conftest import HOTH_CALC_Q, HOTH_RULING_Q, staff_headers
 from web.db import FeedbackStore
+from web.limits import RateLimiter
+from web.state import AppState, app_state
 
 
 def assert_error(response: Any, status: int, code: str) -> str:
@@ -48,7 +50,7 @@ def test_ask_returns_the_answer_with_citations_and_an_answer_id(client: TestClie
 
 def test_every_answer_is_stored_without_personal_data(client: TestClient) -> None:
     body = client.post("/api/v1/ask", json={"question": HOTH_CALC_Q, "game": "hoth"}).json()
-    store: FeedbackStore = client.app.state.store  # type: ignore[attr-defined]
+    store = app_state(client.app).store
     row = store.get(body["answer_id"])
     assert row is not None
     assert row["question"] == HOTH_CALC_Q
@@ -156,7 +158,7 @@ def test_feedback_is_stored_and_can_change(client: TestClient) -> None:
     up = client.post("/api/v1/feedback", json={"answer_id": answer["answer_id"], "vote": "up"})
     assert up.status_code == 200
     assert up.json()["vote"] == "up"
-    store: FeedbackStore = client.app.state.store  # type: ignore[attr-defined]
+    store = app_state(client.app).store
     assert store.get(answer["answer_id"])["vote"] == "up"  # type: ignore[index]
     body = {"answer_id": answer["answer_id"], "vote": "down", "comment": "yanlış zar"}
     assert client.post("/api/v1/feedback", json=body).status_code == 200
@@ -175,7 +177,7 @@ def test_feedback_errors(client: TestClient) -> None:
 
 
 def test_database_is_sqlite_in_wal_mode(client: TestClient) -> None:
-    store: FeedbackStore = client.app.state.store  # type: ignore[attr-defined]
+    store = app_state(client.app).store
     assert store.path is not None  # SQLite: the store has a file
     with sqlite3.connect(store.path) as conn:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
@@ -201,8 +203,36 @@ def test_health_and_readiness(client: TestClient) -> None:
         "index": True,
         "embedder": "hash",
         "database": True,
-        "llm": "extractive",
+        "llm": "rulings",  # no LLM configured: the configured answerer's name
     }
+
+
+def test_the_app_state_is_one_typed_object(client: TestClient) -> None:
+    state = app_state(client.app)
+    assert isinstance(state, AppState)
+    assert state.ready is True
+    assert state.index_error is None
+    assert state.assistant is not None
+    assert state.settings.staff_token
+    assert isinstance(state.store, FeedbackStore)
+    assert isinstance(state.rate_limiter, RateLimiter)
+    with pytest.raises(TypeError):
+        app_state(object())
+
+
+def test_readiness_and_llm_status_are_dependencies(make_client: Any) -> None:
+    from web.deps import Readiness, get_llm_status, get_readiness
+
+    site = make_client()
+    app = site.app
+    app.dependency_overrides[get_readiness] = lambda: Readiness(False, None, "down")  # type: ignore[attr-defined]
+    app.dependency_overrides[get_llm_status] = lambda: "failing"  # type: ignore[attr-defined]
+    ready = site.get("/readyz")
+    assert ready.status_code == 503
+    assert ready.json()["status"] == "not_ready"
+    assert ready.json()["checks"]["llm"] == "failing"
+    app.dependency_overrides.clear()  # type: ignore[attr-defined]
+    assert site.get("/readyz").status_code == 200
 
 
 def test_openapi_documents_the_error_shape(client: TestClient) -> None:
@@ -211,3 +241,21 @@ def test_openapi_documents_the_error_shape(client: TestClient) -> None:
     assert {"404", "413", "422", "429"} <= set(ask["responses"])
     assert "ErrorBody" in spec["components"]["schemas"]
     assert client.get("/docs").status_code == 200
+
+
+def test_the_staff_trace_has_the_gate_and_the_closest_rulings(client: TestClient) -> None:
+    question = {"question": HOTH_RULING_Q, "game": "hoth"}
+    body = client.post("/api/v1/staff/ask", json=question, headers=staff_headers()).json()
+    assert body["gate"]["answer"] is True
+    assert body["gate"]["reason"] == "ruling"
+    assert body["gate"]["rulings"] == ["hoth/kesif-droidi-madalya"]
+    rulings = body["rulings"]
+    assert 1 <= len(rulings) <= 5
+    assert set(rulings[0]) == {"id", "score", "coverage", "rank", "ask", "answer", "answered"}
+    assert rulings[0]["id"] == "hoth/kesif-droidi-madalya"
+    assert rulings[0]["ask"] == HOTH_RULING_Q
+    assert rulings[0]["answered"] is True
+    assert [r["rank"] for r in rulings] == sorted((r["rank"] for r in rulings), reverse=True)
+    public = client.post("/api/v1/ask", json=question).json()
+    assert "rulings" not in public
+    assert "gate" not in public

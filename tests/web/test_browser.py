@@ -16,9 +16,10 @@ import pytest
 from assistant.answer import Assistant
 from tests.web.browser_fixtures import ARTIFACTS, PHONE, sync_api
 from tests.web.browser_support import free_port, serve_app, serve_store
-from tests.web.conftest import HOTH_CALC_Q, STAFF_TOKEN, make_settings
+from tests.web.conftest import HOTH_CALC_Q, STAFF_TOKEN, WRONG_Q, make_settings
 from web.app import create_app
 from web.db import FeedbackStore
+from web.state import app_state
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -51,7 +52,7 @@ def site(tmp_path_factory: pytest.TempPathFactory, assistant: Assistant) -> Iter
         page = (work / "store" / "index.html").read_text(encoding="utf-8")
         unknown = page.replace('data-game="hoth"', 'data-game="monopoly"')
         (work / "store" / "unknown.html").write_text(unknown, encoding="utf-8")
-        yield Site(api, store, rogue, app.state.store)
+        yield Site(api, store, rogue, app_state(app).store)
 
 
 def ask_in_widget(page: Any, question: str) -> None:
@@ -72,7 +73,16 @@ def test_widget_on_an_allowed_store_answers_with_citations(page: Any, site: Site
     ask_in_widget(page, HOTH_CALC_Q)
     answer = page.locator(".msg.bot").filter(has=page.locator(".chip")).last
     sync_api.expect(answer).to_contain_text("2 zar:")
-    sync_api.expect(answer.locator(".badge")).to_have_text("✔ kural denetleyicisi doğruladı")
+    badge = answer.locator(".badge")
+    sync_api.expect(badge).to_have_text("✓ hesap kural tablosuyla doğrulandı")
+    trail = answer.locator(".trail")
+    sync_api.expect(trail).to_be_hidden()
+    badge.click()  # the trail of the check and its cited rule
+    sync_api.expect(badge).to_have_attribute("aria-expanded", "true")
+    sync_api.expect(trail).to_contain_text("2 zar: kural tablosuyla aynı")
+    sync_api.expect(trail).to_contain_text("Snowtrooper (piyade, 3/2/1), 2 hex: 2 zar")
+    sync_api.expect(trail).to_contain_text("Kural: Adım 4: Saldırı (Attack)")
+    assert "doğrulandı" not in answer.locator(".text").inner_text()  # a badge, not a sentence
     chip = answer.locator(".chip").first
     chip.click()
     sync_api.expect(chip).to_have_attribute("aria-expanded", "true")
@@ -173,14 +183,79 @@ def test_staff_console(page: Any, site: Site) -> None:
     page.get_by_role("button", name="Sor", exact=True).click()
     sync_api.expect(page.locator("table.trace-table tbody tr").first).to_be_visible()
     page.screenshot(path=str(ARTIFACTS / "staff-trace-desktop.png"), full_page=True)
-    page.locator("#hoth-zar-attacker").fill("snowtrooper")
-    page.locator("#hoth-zar-target").fill("echo base trooper")
-    page.locator("#hoth-zar-distance").fill("2")
-    page.locator("#hesap-hoth-zar").get_by_role("button", name="Hesapla").click()
-    sync_api.expect(page.locator(".calc-result")).to_contain_text("2 zar atar.")
+    # The calculator section: pick a game, then a calculator, fill the form its fields make.
+    page.locator("#hesap-oyun").select_option("hoth")
+    page.locator("form.calc-pick").get_by_role("button", name="Seç").click()
+    page.locator("#hesap-secim").select_option("hoth-dice")
+    page.locator("form.calc-pick").get_by_role("button", name="Seç").click()
+    form = page.locator("#hesap-hoth-dice")
+    sync_api.expect(form.locator("legend")).to_have_text("Hoth: saldırı zarı")
+    distance = page.get_by_label("Mesafe (hex)")
+    assert distance.input_value() == ""  # the example is beside the field, not in it
+    assert distance.get_attribute("placeholder") is None
+    sync_api.expect(page.locator("#hoth-dice-distance-ornek")).to_have_text("Örnek: 2")
+    page.get_by_label("Saldıran birim").select_option("snowtrooper")
+    page.get_by_label("Hedef birim").select_option("echo_base_trooper")
+    distance.fill("2")
+    page.get_by_label("Hedefin arazisi").select_option("trench")
+    form.get_by_role("button", name="Hesapla").click()
+    result = page.locator("#hesap-hoth-dice .calc-result")
+    sync_api.expect(result.locator(".calc-lead")).to_have_text("1 zar")
+    sync_api.expect(result.locator(".calc-steps li").first).to_contain_text(
+        "Kural: Adım 4: Saldırı (Attack)"
+    )
+    sync_api.expect(result.locator(".calc-arithmetic")).to_have_text("İşlem: 2 − 1 = 1")
+    sync_api.expect(page.get_by_label("Mesafe (hex)")).to_have_value("2")  # kept
     page.screenshot(path=str(ARTIFACTS / "staff-desktop.png"), full_page=True)
     page.set_viewport_size(PHONE)
     page.screenshot(path=str(ARTIFACTS / "staff-phone.png"), full_page=True)
+
+
+def test_a_corrected_number_shows_in_every_badge(
+    page: Any, wrong_llm_assistant: Assistant, tmp_path: Any
+) -> None:
+    """A fake LLM writes a wrong number; the page, the widget and the console all show the
+    'corrected' badge, and open to the working and the rule."""
+    settings = make_settings(
+        wrong_llm_assistant.settings.data_dir, database_url=f"sqlite:///{tmp_path / 'fb.db'}"
+    )
+    app = create_app(settings, assistant=wrong_llm_assistant)
+    with serve_app(app, free_port()) as api:
+        page.goto(f"{api}/oyun/hoth")
+        page.get_by_label("Sorun", exact=True).fill(WRONG_Q)
+        page.get_by_role("button", name="Sor", exact=True).click()
+        badge = page.locator("section.answer details.badge")
+        sync_api.expect(badge.locator("summary")).to_have_text(
+            "sayı kural tablosuna göre düzeltildi"
+        )
+        badge.locator("summary").click()
+        sync_api.expect(badge).to_contain_text("taslakta 2 zar yazıyordu, kurala göre 1")
+        sync_api.expect(badge).to_contain_text("Kural: Arazi Türleri (Terrain)")
+        page.screenshot(path=str(ARTIFACTS / "badge-corrected-page.png"), full_page=True)
+
+        page.locator("#kural-rehberi-widget .launcher").click()
+        box = page.get_by_label("Sorunu yaz")
+        box.fill(WRONG_Q)
+        box.press("Enter")
+        answer = page.locator(".msg.bot").filter(has=page.locator(".badge")).last
+        button = answer.locator(".badge")
+        sync_api.expect(button).to_have_text("sayı kural tablosuna göre düzeltildi")
+        button.click()
+        sync_api.expect(answer.locator(".trail")).to_contain_text(
+            "taslakta 2 zar yazıyordu, kurala göre 1"
+        )
+        sync_api.expect(answer.locator(".trail")).to_contain_text("Siper: 1 zar eksik")
+        page.screenshot(path=str(ARTIFACTS / "badge-corrected-widget.png"))
+
+        page.goto(f"{api}/personel")
+        if page.get_by_label("Personel anahtarı").count():  # else the session cookie is set
+            page.get_by_label("Personel anahtarı").fill(STAFF_TOKEN)
+            page.get_by_role("button", name="Giriş").click()
+        page.locator("#soru").fill(WRONG_Q)
+        page.get_by_role("button", name="Sor", exact=True).click()
+        console_badge = page.locator("section.answer details.badge-contradicted summary")
+        sync_api.expect(console_badge).to_have_text("sayı kural tablosuna göre düzeltildi")
+        sync_api.expect(page.locator("ul.checks")).to_contain_text("çelişiyor (düzeltildi)")
 
 
 def _console(page: Any) -> list[str]:

@@ -15,8 +15,9 @@ import pytest
 from assistant.answer import Assistant
 from tests.web.browser_fixtures import ARTIFACTS, sync_api
 from tests.web.browser_support import free_port, serve_app
-from tests.web.conftest import HOTH_CALC_Q, HOTH_TEXT_Q, STAFF_TOKEN, make_settings
+from tests.web.conftest import HOTH_CALC_Q, HOTH_RULING_Q, HOTH_TEXT_Q, STAFF_TOKEN, make_settings
 from web.app import create_app
+from web.state import app_state
 
 pytestmark = [pytest.mark.browser, pytest.mark.slow]
 
@@ -34,7 +35,7 @@ FOREIGN = re.compile(
 # The visible text, without rule quotes (verbatim rule text, partly Czech) and chunk ids.
 VISIBLE_TEXT = """() => {
   const copy = document.body.cloneNode(true);
-  copy.querySelectorAll('script, style, blockquote, small, .trace-table details p')
+  copy.querySelectorAll('script, style, blockquote, small, .trace-table details p, .rulings-table details p')
       .forEach(n => n.remove());
   return copy.innerText;
 }"""
@@ -65,7 +66,7 @@ def site(tmp_path_factory: pytest.TempPathFactory, assistant: Assistant) -> Iter
 
 def _seed_down_vote(site: Site) -> None:
     """A voted-down answer with long text, for the console's table."""
-    store = site.app.state.store
+    store = app_state(site.app).store
     answer_id = store.record(
         {
             "question": LONG,
@@ -146,6 +147,8 @@ def test_product_page(page: Any, site: Site) -> None:
     chip = page.locator(".msg.bot .chip").first
     chip.click()
     sync_api.expect(page.locator(".cite").first).to_be_visible()
+    page.locator(".msg.bot .badge").first.click()  # the verification badge's trail
+    sync_api.expect(page.locator(".msg.bot .trail").first).to_be_visible()
     _check(page, "product-widget")
 
 
@@ -162,32 +165,49 @@ def test_staff_console(page: Any, site: Site) -> None:
     _login(page, site)
     sync_api.expect(page.locator("table.votes")).to_be_visible()
     _check(page, "staff")
-    for question, game in ((HOTH_CALC_Q, "hoth"), ("monopolyde otel kaç para", None)):
+    asked = (
+        ("staff-trace", HOTH_CALC_Q, "hoth"),  # calculator: its steps and checks
+        ("staff-trace-rulings", HOTH_RULING_Q, "hoth"),  # a ruling answers: the rulings table
+        ("staff-trace-refused", "monopolyde otel kaç para", None),
+    )
+    for name, question, game in asked:
         _ask(page, question, game)
         sync_api.expect(page.locator("section.trace")).to_be_visible()
+        sync_api.expect(page.locator("dl.gate")).to_be_visible()
+        if name == "staff-trace-rulings":
+            sync_api.expect(page.locator("table.rulings-table tr.answered")).to_be_visible()
         for summary in page.locator("summary").all():
             summary.click()
-        _check(page, "staff-trace" if game else "staff-trace-refused")
+        _check(page, name)
 
 
-# Each calculator form: (field id, value) to fill in.
+# Each calculator form: (field, value) to fill in, from games with different field kinds.
 CALCULATORS: dict[str, list[tuple[str, str]]] = {
-    "hoth-zar": [("attacker", "snowtrooper"), ("target", "echo base trooper"),
-                 ("distance", "2"), ("target_terrain", "siper")],
-    "alhambra-puan": [("round", "2"), ("players", "Ali: pavilion=2, kule=1\nAyşe: pavilion=1"),
-                      ("walls", "Ali=5, Ayşe=3")],
-    "jotl-seviye": [("levels", "2, 3, 3, 4")],
+    "hoth-dice": [("attacker", "snowtrooper"), ("target", "echo_base_trooper"),
+                  ("distance", "2"), ("target_terrain", "trench")],
+    "alhambra-score": [("round", "2"), ("players", "Ali: pavyon=2, kule=1\nAyşe: pavyon=1"),
+                       ("walls", "Ali=5, Ayşe=3")],
+    "jotl-level": [("levels", "2, 3, 3, 4"), ("difficulty", "hard")],
+    "hive-bug-kinds": [("edition", "pocket"), ("packs", "sivrisinek, tespih-bocegi")],
 }  # fmt: skip
 
 
-@pytest.mark.parametrize("slug", sorted(CALCULATORS))
-def test_staff_calculators(page: Any, site: Site, slug: str) -> None:
+@pytest.mark.parametrize("calc_id", sorted(CALCULATORS))
+def test_staff_calculators(page: Any, site: Site, calc_id: str) -> None:
     _login(page, site)
-    for field, value in CALCULATORS[slug]:
-        page.locator(f"#{slug}-{field}").fill(value)
-    page.locator(f"#hesap-{slug}").get_by_role("button", name="Hesapla").click()
-    sync_api.expect(page.locator(f"#hesap-{slug} .calc-result")).to_be_visible()
-    _check(page, f"staff-calc-{slug}")
+    page.goto(f"{site.api}/personel?hesap={calc_id}#hesap")
+    _check(page, f"staff-calc-form-{calc_id}")
+    for field, value in CALCULATORS[calc_id]:
+        box = page.locator(f"#{calc_id}-{field}")
+        if box.evaluate("e => e.tagName") == "SELECT":
+            box.select_option(value)
+        else:
+            box.fill(value)
+    page.locator(f"#hesap-{calc_id}").get_by_role("button", name="Hesapla").click()
+    sync_api.expect(page.locator(f"#hesap-{calc_id} .calc-result").first).to_be_visible()
+    for summary in page.locator(f"#hesap-{calc_id} summary").all():
+        summary.click()
+    _check(page, f"staff-calc-{calc_id}")
 
 
 def test_the_launcher_never_covers_the_footer(page: Any, site: Site) -> None:

@@ -7,8 +7,12 @@ from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
+from markupsafe import escape
 
-from tests.web.conftest import HOTH_CALC_Q, staff_headers
+from assistant.answer import Assistant
+from tests.web.conftest import HOTH_CALC_Q, HOTH_RULING_Q, WRONG_Q, staff_headers
+from validators.calculator import all_calculators, get_calculator
+from web.labels import badge
 from web.routes.pages import WIDGET_JS
 
 XSS = "<script>alert('x')</script> zar"
@@ -44,7 +48,61 @@ def test_product_page_form_answers_without_javascript(client: TestClient) -> Non
     assert "2 zar: Snowtrooper 2 hex uzaklıkta 2 zar atar" in page.text
     assert "<details>" in page.text
     assert "Adım 4: Saldırı" in page.text  # the cited rule's section
-    assert "kural denetleyicisi doğruladı" in page.text  # the badge, not a sentence
+    # the verification badge, not a sentence; it opens to the working and the rule
+    badge = page.text[page.text.index('<details class="badge badge-verified">') :]
+    badge = badge[: badge.index("</details>")]
+    assert "<summary>✓ hesap kural tablosuyla doğrulandı</summary>" in badge
+    assert "2 zar: kural tablosuyla aynı" in badge
+    assert "Snowtrooper (piyade, 3/2/1), 2 hex: 2 zar" in badge
+    assert "Kural: Adım 4: Saldırı (Attack)" in badge
+    assert "piyade menzili 3/2/1" in badge
+    assert "doğrulandı" not in page.text.split('<details class="badge')[0]  # not in the text
+
+
+def test_a_corrected_number_shows_in_the_badge(
+    make_client: Any, wrong_llm_assistant: Assistant
+) -> None:
+    site = make_client(assistant_=wrong_llm_assistant)
+    for page in (
+        site.post("/oyun/hoth", data={"question": WRONG_Q}),
+        site.post(
+            "/personel/sor", data={"question": WRONG_Q, "game": "hoth"}, headers=staff_headers()
+        ),
+    ):
+        assert page.status_code == 200
+        assert "1 zar daha az" in page.text
+        assert '<details class="badge badge-contradicted">' in page.text
+        assert "<summary>sayı kural tablosuna göre düzeltildi</summary>" in page.text
+        assert "taslakta 2 zar yazıyordu, kurala göre 1" in page.text
+        assert page.text.count("taslakta 2 zar yazıyordu") == 1  # each claim once
+        assert "Kural: Arazi Türleri (Terrain)" in page.text
+
+
+def test_no_badge_without_a_checked_number(client: TestClient) -> None:
+    page = client.post("/", data={"question": "monopolyde otel kaç para"})
+    assert page.status_code == 200
+    assert 'class="badge' not in page.text
+
+
+def test_the_badge_reads_the_checks() -> None:
+    checked = {"claim": {"value": 2, "start": 0, "end": 1}, "expected": 2, "verdict": "verified"}
+    wrong = {"claim": {"value": 2, "start": 5, "end": 6}, "expected": 1, "verdict": "contradicted"}
+    unsure = {
+        "claim": {"value": 3, "start": 9, "end": 10},
+        "expected": None,
+        "verdict": "uncheckable",
+    }
+    assert badge([unsure]) is None
+    assert badge([checked, checked]) == {
+        "kind": "verified",
+        "label": "✓ hesap kural tablosuyla doğrulandı",
+        "checks": [checked],
+    }
+    found = badge([checked, wrong, wrong])
+    assert found is not None
+    assert found["kind"] == "contradicted"
+    assert found["label"] == "sayı kural tablosuna göre düzeltildi"
+    assert found["checks"] == [wrong, checked]
 
 
 def test_catalogue_form_answers_and_reports_errors(client: TestClient) -> None:
@@ -97,111 +155,186 @@ def test_console_ask_shows_the_full_trace(client: TestClient) -> None:
     assert "(hesaplayıcının kuralı)" in page.text
 
 
+def test_console_trace_shows_the_gate_and_the_closest_rulings(client: TestClient) -> None:
+    page = client.post(
+        "/personel/sor", data={"question": HOTH_RULING_Q, "game": "hoth"}, headers=staff_headers()
+    ).text
+    gate = page[page.index('<dl class="gate">') : page.index("</dl>")]
+    assert '<dd class="gate-answer">cevapla</dd>' in gate
+    assert '<dd class="gate-reason">mağazanın kural kararı cevaplıyor</dd>' in gate
+    assert "kural kararı hoth/kesif-droidi-madalya (sıra" in gate
+    assert "Cevaplayan kararlar</dt><dd>hoth/kesif-droidi-madalya</dd>" in gate
+    table = page[page.index('<table class="rulings-table">') :]
+    table = table[: table.index("</table>")]
+    rows = table.split("<tr")[2:]  # after the header row
+    assert 1 <= len(rows) <= 5
+    assert rows[0].startswith(' class="answered"')
+    assert "<summary>hoth/kesif-droidi-madalya</summary>" in rows[0]
+    assert "kesif droidini yok etmek madalya kazandirir mi" in rows[0]  # the ask that matched
+    assert "<td>1.00</td>" in rows[0]  # coverage
+    assert "<td>evet</td>" in rows[0]
+    assert all("<td>hayır</td>" in row for row in rows[1:])
+
+
+def test_console_trace_of_a_refusal_and_of_a_calculation(client: TestClient) -> None:
+    refused = client.post(
+        "/personel/sor", data={"question": "monopolyde otel kaç para"}, headers=staff_headers()
+    ).text
+    assert '<dd class="gate-answer">reddet</dd>' in refused
+    assert '<dd class="gate-reason">soru başka bir oyunla ilgili</dd>' in refused
+    assert "başka oyun: Monopoly" in refused
+    calc = client.post(
+        "/personel/sor", data={"question": HOTH_CALC_Q, "game": "hoth"}, headers=staff_headers()
+    ).text
+    assert '<dd class="gate-reason">kural hesaplayıcısı cevaplıyor</dd>' in calc
+    trace = calc[calc.index('<section class="trace"') :]
+    assert "<strong>2 zar</strong>" in trace  # the calculator's lead and its steps
+    assert "Snowtrooper 2 hex uzaklıkta 2 zar atar" in trace
+    assert "Kural: Adım 4: Saldırı (Attack)" in trace
+    checks = trace[trace.index('<ul class="checks">') :]
+    assert '<strong class="verdict-verified">doğrulandı</strong>' in checks
+    assert '<strong class="verdict-uncheckable">denetlenemedi</strong>' in checks
+
+
 def test_console_refuses_posts_without_the_token(client: TestClient) -> None:
     assert client.post("/personel/sor", data={"question": HOTH_CALC_Q}).status_code == 401
-    assert client.post("/personel/hesap/hoth-zar", data={"distance": "2"}).status_code == 401
+    assert client.post("/personel/hesap/hoth-dice", data={"distance": "2"}).status_code == 401
+
+
+# -- the console's calculators, generated from the declarations ---------------------------------
+def _console(client: TestClient, **params: str) -> str:
+    page = client.get("/personel", params=params, headers=staff_headers())
+    assert page.status_code == 200, page.text
+    return page.text
+
+
+def _form(html: str, calc_id: str) -> str:
+    start = html.index(f'id="hesap-{calc_id}"')
+    return html[start : html.index("</form>", start)]
+
+
+def test_console_form_is_generated_from_the_declaration(client: TestClient) -> None:
+    calc = get_calculator("hoth-dice")
+    form = _form(_console(client, hesap="hoth-dice"), "hoth-dice")
+    assert "<legend>Hoth: saldırı zarı</legend>" in form
+    assert calc.description in form
+    assert "placeholder" not in form  # examples are shown beside the field, never inside it
+    for f in calc.fields:
+        fid = f"hoth-dice-{f.name}"
+        assert f'<label for="{fid}">{f.label}' in form
+        assert f'name="{f.name}"' in form
+        if f.example:
+            example = (
+                f'<span class="example" id="{fid}-ornek">Örnek: <code>{f.example}</code></span>'
+            )
+            assert example in form
+        if f.help:
+            assert f'<p class="help" id="{fid}-yardim">{f.help}</p>' in form
+    # nothing is pre-filled: not with the example, not with anything
+    assert re.findall(r'value="([^"]*)"', form.split("<select")[0]) == []
+    distance = re.search(r'<input id="hoth-dice-distance"[^>]*>', form)
+    assert distance is not None
+    for attr in ('type="number"', 'min="1"', 'max="15"', 'value=""', "required"):
+        assert attr in distance.group(0)
+    attacker = form[form.index('<select id="hoth-dice-attacker"') :]
+    attacker = attacker[: attacker.index("</select>")]
+    options = re.findall(r'<option value="([^"]*)"', attacker)
+    assert options == ["", *calc.field("attacker").choices]
+    assert "selected" not in attacker
+    # a yes/no field is a choice of evet/hayır, unset by default
+    scout = form[form.index('<select id="hoth-dice-scout_bonus"') :]
+    assert re.findall(r'<option value="([^"]*)"', scout[: scout.index("</select>")]) == [
+        "",
+        "evet",
+        "hayır",
+    ]
+
+
+def test_console_lines_and_ints_fields(client: TestClient) -> None:
+    form = _form(_console(client, hesap="alhambra-score"), "alhambra-score")
+    assert '<textarea id="alhambra-score-players" name="players" rows="3" required' in form
+    form = _form(_console(client, hesap="jotl-level"), "jotl-level")
+    assert re.search(r'<input id="jotl-level-levels" name="levels" type="text" inputmode', form)
+
+
+def test_console_picks_a_game_then_a_calculator(client: TestClient) -> None:
+    page = _console(client, hesap_oyun="hive")
+    picker = page[page.index('<select id="hesap-secim"') :]
+    picker = picker[: picker.index("</select>")]
+    listed = re.findall(r'<option value="([^"]+)"', picker)
+    assert listed == [c.id for c in all_calculators() if c.game == "hive"]
+    assert 'class="calc"' not in page  # no calculator picked yet: no form
+    # a calculator of another game than the one picked is not shown
+    assert 'id="hesap-hoth-dice"' not in _console(client, hesap_oyun="hive", hesap="hoth-dice")
+    assert 'id="hesap-hoth-dice"' in _console(client, hesap="hoth-dice")
+    assert 'class="calc"' not in _console(client, hesap="yok-boyle")
+
+
+def test_every_declared_calculator_gets_a_form(client: TestClient) -> None:
+    for calc in all_calculators():
+        form = _form(_console(client, hesap=calc.id), calc.id)
+        for f in calc.fields:
+            assert f'for="{calc.id}-{f.name}">{escape(f.label)}' in form, (calc.id, f.name)
 
 
 @pytest.mark.parametrize(
-    ("slug", "fields", "expected"),
+    ("calc_id", "fields", "expected"),
     [
         (
-            "hoth-zar",
-            {
-                "attacker": "snowtrooper",
-                "target": "echo base trooper",
-                "distance": "2",
-                "target_terrain": "siper",
-            },
-            "1 zar atar.",
+            "hoth-dice",
+            {"attacker": "snowtrooper", "target": "echo_base_trooper", "distance": "2",
+             "target_terrain": "trench"},
+            ["<strong>1 zar</strong>", "Snowtrooper 2 hex uzaklıkta 2 zar atar",
+             "Kural: Adım 4: Saldırı (Attack)", "piyade menzili 3/2/1",
+             "İşlem: <code>2 − 1 = 1</code>"],
         ),
         (
-            "alhambra-puan",
-            {
-                "round": "2",
-                "players": "Ali: pavilion=2, kule=1\nAyşe: pavilion=1",
-                "walls": "Ali=5",
-            },
-            "Ali: 26 puan.",
+            "alhambra-score",
+            {"round": "2", "players": "Ali: pavyon=2, kule=1\nAyşe: pavyon=1", "walls": "Ali=5"},
+            ['class="calc-part-title">Ali</h4>', 'class="calc-part-title">Ayşe</h4>',
+             "<strong>26 puan</strong>", "8 + 13 + 5 = 26", "Kural: 2. Puanlama Turu"],
         ),
-        ("jotl-seviye", {"levels": "2, 3, 3", "difficulty": "zor"}, "Senaryo seviyesi 3."),
+        ("jotl-level", {"levels": "2, 3, 3", "difficulty": "hard"}, ["Senaryo seviyesi 3"]),
+        ("hive-move-distance", {"bug": "orumcek"}, ["<strong>3 alan</strong>", "Örümcek (Spider)"]),
     ],
-)
-def test_console_calculator_forms(
-    client: TestClient, slug: str, fields: dict[str, str], expected: str
+)  # fmt: skip
+def test_console_calculates_and_shows_the_working(
+    client: TestClient, calc_id: str, fields: dict[str, str], expected: list[str]
 ) -> None:
-    page = client.post(f"/personel/hesap/{slug}", data=fields, headers=staff_headers())
+    page = client.post(f"/personel/hesap/{calc_id}", data=fields, headers=staff_headers())
     assert page.status_code == 200, page.text
-    assert expected in page.text
+    result = page.text[page.text.index('<div class="calc-result"') :]
+    for text in expected:
+        assert text in result, text
+    form = _form(page.text, calc_id)
+    for name, value in fields.items():  # the typed values stay in the form
+        if "\n" not in value:
+            assert f'value="{value}"' in form, name
 
 
-def test_console_calculator_errors_are_shown(client: TestClient) -> None:
+def test_console_calculator_errors_name_the_field(client: TestClient) -> None:
     page = client.post(
-        "/personel/hesap/hoth-zar",
-        data={"attacker": "ewok", "target": "at-at", "distance": "1"},
+        "/personel/hesap/hoth-dice",
+        data={"attacker": "ewok", "target": "at_at", "distance": "1"},
         headers=staff_headers(),
     )
     assert page.status_code == 422
     assert 'role="alert"' in page.text
-
-
-# -- calculator API ------------------------------------------------------------------------------
-def test_hoth_dice_endpoint(client: TestClient) -> None:
-    params: dict[str, Any] = {
-        "attacker": "snowtrooper",
-        "target": "echo base trooper",
-        "distance": 2,
-        "target_terrain": "siper",
-    }
-    body = client.get("/api/v1/calc/hoth/dice", params=params).json()
-    assert body["value"] == 1
-    assert body["unit"] == "zar"
-    assert body["trail"][-1] == "2 − 1 = 1"
-    assert all(c["game"] == "hoth" and c["section"] and c["quote"] for c in body["citations"])
-
-
-def test_alhambra_score_endpoint(client: TestClient) -> None:
-    params: dict[str, Any] = {
-        "round": 2,
-        "player": ["Ali: pavilion=2, kule=1", "Ayşe: pavilion=1"],
-        "wall": ["Ali=5"],
-    }
-    body = client.get("/api/v1/calc/alhambra/score", params=params).json()
-    assert body["players"]["Ali"]["value"] == 26
-    assert body["players"]["Ayşe"]["value"] == 1
-
-
-def test_jotl_scenario_level_endpoint(client: TestClient) -> None:
-    body = client.get("/api/v1/calc/jotl/scenario-level", params={"levels": "2,3,3"}).json()
-    assert body["value"] == 2
-    assert body["citations"]
-
-
-@pytest.mark.parametrize(
-    ("path", "params"),
-    [
-        ("/api/v1/calc/hoth/dice", {"attacker": "ewok", "target": "snowtrooper", "distance": 1}),
-        ("/api/v1/calc/alhambra/score", {"round": 2, "player": ["Ali: pavilon=2"]}),
-        ("/api/v1/calc/alhambra/score", {"round": 2, "player": ["Ali pavilion 2"]}),
-        ("/api/v1/calc/jotl/scenario-level", {"levels": "2,x"}),
-        ("/api/v1/calc/jotl/scenario-level", {"levels": "2", "difficulty": "efsane"}),
-    ],
-)
-def test_calculator_input_errors_are_422_in_turkish(
-    client: TestClient, path: str, params: dict[str, Any]
-) -> None:
-    response = client.get(path, params=params)
-    assert response.status_code == 422
-    assert response.json()["detail"]["code"] == "calc_error"
-
-
-def test_calculator_query_validation_is_translated(client: TestClient) -> None:
-    response = client.get("/api/v1/calc/hoth/dice", params={"attacker": "snowtrooper"})
-    assert response.status_code == 422
-    assert response.json()["detail"] == {
-        "code": "invalid_field",
-        "message": "İstekteki 'target' alanı eksik.",
-    }
+    assert "&#39;attacker&#39; alanı (Saldıran birim)" in page.text
+    missing = client.post("/personel/hesap/hoth-dice", data={}, headers=staff_headers())
+    assert missing.status_code == 422
+    typed = client.post(
+        "/personel/hesap/alhambra-score",
+        data={"round": "2", "players": XSS, "walls": "<b>Ali</b>=5"},
+        headers=staff_headers(),
+    )
+    assert typed.status_code == 422
+    assert "<script>alert" not in typed.text  # typed values go back into the form escaped
+    assert "<b>Ali</b>" not in typed.text
+    assert "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; zar</textarea>" in typed.text
+    unknown = client.post("/personel/hesap/hoth-zar", data={}, headers=staff_headers())
+    assert unknown.status_code == 404
+    assert "Böyle bir hesaplayıcı yok." in unknown.text
 
 
 # -- widget ------------------------------------------------------------------------------------------

@@ -2,21 +2,16 @@
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-import httpx
-from fastapi import APIRouter, Request
+from fastapi import APIRouter
 from fastapi.responses import JSONResponse
 from starlette.concurrency import run_in_threadpool
 
-from assistant.config import Settings
 from web.db import FeedbackStore
-from web.deps import SettingsDep
+from web.deps import LLMStatusDep, ReadinessDep, StoreDep
 
 router = APIRouter(tags=["health"])
-
-_PROBE_TTL_S = 10.0  # readiness is polled every few seconds; do not hit the LLM each time
 
 
 @router.get("/healthz", summary="Süreç ayakta mı")
@@ -24,21 +19,21 @@ async def healthz() -> dict[str, str]:
     return {"status": "ok"}
 
 
-@router.get("/readyz", summary="Dizin yüklü, gömücü hazır, LLM erişilebilir ya da çıkarımsal")
-async def readyz(request: Request, settings: SettingsDep) -> JSONResponse:
+@router.get("/readyz", summary="Dizin yüklü, gömücü hazır, LLM erişilebilir ya da yerleşik")
+async def readyz(readiness: ReadinessDep, store: StoreDep, llm: LLMStatusDep) -> JSONResponse:
     """`ready` (200), `degraded` (200: answers still work, from the rule text alone or
-    without storing feedback) or `not_ready` (503: no index, take this replica out)."""
-    state = request.app.state
+    without storing feedback) or `not_ready` (503: no index, take this replica out).
+    `checks.llm` is the configured answerer's name when no LLM is configured."""
     checks: dict[str, Any] = {
-        "index": bool(state.ready),
-        "embedder": settings.embedder if state.ready else False,
-        "database": await _database_status(state.store),
-        "llm": await _llm_status(request, settings),
+        "index": readiness.index,
+        "embedder": readiness.embedder or False,
+        "database": await _database_status(store),
+        "llm": llm,
     }
     notes = _degradations(checks)
-    if not checks["index"]:
+    if not readiness.index:
         status = "not_ready"
-        if state.index_error:
+        if readiness.index_error:
             notes.append("vector index unreachable: questions get 503 until it returns")
     else:
         status = "degraded" if notes else "ready"
@@ -60,36 +55,5 @@ def _degradations(checks: dict[str, Any]) -> list[str]:
     if checks["database"] is not True:
         notes.append("feedback database not writable: answers are served, votes get 503")
     if checks["llm"] in {"unreachable", "failing"}:
-        notes.append("LLM unavailable: answers come from the extractive answerer")
+        notes.append("LLM unavailable: answers come from the embedded answerer")
     return notes
-
-
-async def _llm_status(request: Request, settings: Settings) -> str:
-    assistant = request.app.state.assistant
-    if assistant is None or assistant.llm is None:
-        return "extractive"
-    breaker = getattr(assistant.llm, "breaker", None)
-    if breaker is not None and breaker.is_open:
-        return "failing"  # recent calls failed; a trial call after the cooldown re-closes it
-    # The assistant's own settings name the server it talks to (tests hand one in).
-    llm_settings: Settings = getattr(assistant, "settings", settings)
-    if not llm_settings.llm_base_url:
-        return "in-process"  # a chat model handed in directly (tests, local llama-cpp)
-    cached = getattr(request.app.state, "llm_probe", None)
-    ttl = getattr(request.app.state, "llm_probe_ttl_s", _PROBE_TTL_S)
-    if cached and time.monotonic() - cached[0] < ttl:
-        return str(cached[1])
-    status = await _probe(llm_settings.llm_base_url, llm_settings.llm_api_key)
-    request.app.state.llm_probe = (time.monotonic(), status)
-    return status
-
-
-async def _probe(base_url: str, api_key: str) -> str:
-    # OpenAI-compatible servers (vLLM, llama-cpp server) list their models here.
-    url = base_url.rstrip("/") + "/models"
-    try:
-        async with httpx.AsyncClient(timeout=2.0) as client:
-            response = await client.get(url, headers={"Authorization": f"Bearer {api_key}"})
-        return "reachable" if response.status_code < 500 else "unreachable"
-    except httpx.HTTPError:
-        return "unreachable"

@@ -80,7 +80,16 @@ def widget_source(max_question_chars: int) -> str:
     """widget.js with this server's question limit, so the widget can say "too long"
     before sending instead of after (the server checks again anyway)."""
     source = WIDGET_JS.read_text(encoding="utf-8")
-    return source.replace(WIDGET_MAX_LINE, f"var MAX_CHARS = {int(max_question_chars)};", 1)
+    source = source.replace(WIDGET_MAX_LINE, f"var MAX_CHARS = {int(max_question_chars)};", 1)
+    return compact(source)
+
+
+def compact(source: str) -> str:
+    """widget.js as sent: without its indentation and its whole-line `//` comments (the
+    file stays readable; store pages load a smaller script). The widget has no multi-line
+    strings or template literals, so no line's content changes."""
+    lines = (line.strip() for line in source.splitlines())
+    return "\n".join(line for line in lines if line and not line.startswith("//")) + "\n"
 
 
 WIDGET_MAX_LINE = "var MAX_CHARS = 2000;"

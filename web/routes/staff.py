@@ -13,10 +13,10 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 from starlette.concurrency import run_in_threadpool
 
+from assistant.answer import Assistant
 from assistant.errors import IndexUnavailable, QuestionError, UnknownGameError
-from validators.base import CalcError
 from web.asking import answer_and_record
-from web.calculators import FORMS
+from web.calculators import ConsoleCalc, console_calc, run_in_console
 from web.db import StorageError
 from web.deps import ApiGuards, AssistantDep, SettingsDep, StoreDep, rate_limit
 from web.errors import ERROR_RESPONSES, INDEX_DOWN
@@ -53,11 +53,22 @@ def _gate(request: Request, settings: SettingsDep) -> Response | None:
     return templates.TemplateResponse(request, "staff_login.html", status_code=401, headers=headers)
 
 
+def _calc_section(
+    assistant: Assistant, game: str | None = None, calculator_id: str | None = None
+) -> ConsoleCalc:
+    titles = {slug: g.title_tr for slug, g in assistant.games.items()}
+    return console_calc(titles, game, calculator_id)
+
+
 async def _console(
-    request: Request, store: StoreDep, status: int = 200, **context: Any
+    request: Request,
+    assistant: Assistant,
+    store: StoreDep,
+    status: int = 200,
+    **context: Any,
 ) -> HTMLResponse:
-    context["games"] = request.app.state.assistant.games
-    context["forms"] = FORMS
+    context["games"] = assistant.games
+    context.setdefault("calc", _calc_section(assistant))
     try:
         context["down_votes"] = await run_in_threadpool(store.latest_down_votes, 20)
     except StorageError:
@@ -70,12 +81,17 @@ async def console(
     request: Request,
     settings: SettingsDep,
     store: StoreDep,
-    _: AssistantDep,
+    assistant: AssistantDep,
     token: Annotated[str | None, Query(max_length=500)] = None,
+    hesap_oyun: Annotated[str | None, Query(max_length=60)] = None,
+    hesap: Annotated[str | None, Query(max_length=60)] = None,
 ) -> Response:
+    """The console; `hesap_oyun` and `hesap` pick the calculator section's game and
+    calculator (plain GET forms, so the console needs no JavaScript)."""
     if token is not None:
         return _login(request, settings, token)
-    return _gate(request, settings) or await _console(request, store)
+    calc = _calc_section(assistant, hesap_oyun, hesap)
+    return _gate(request, settings) or await _console(request, assistant, store, calc=calc)
 
 
 @router.post("/personel/giris", include_in_schema=False, dependencies=[Depends(rate_limit)])
@@ -118,29 +134,34 @@ async def console_ask(
             answer_and_record, assistant, store, question, game, include_trace=True
         )
     except (QuestionError, UnknownGameError) as exc:
-        status = getattr(exc, "status", 404)
-        return await _console(request, store, status, question=question, error=str(exc))
+        status = exc.status if isinstance(exc, QuestionError) else 404
+        return await _console(request, assistant, store, status, question=question, error=str(exc))
     except IndexUnavailable:
-        return await _console(request, store, 503, question=question, error=INDEX_DOWN)
-    return await _console(request, store, question=question, selected=game, answer=answer)
+        return await _console(request, assistant, store, 503, question=question, error=INDEX_DOWN)
+    return await _console(
+        request, assistant, store, question=question, selected=game, answer=answer
+    )
 
 
-@router.post("/personel/hesap/{slug}", response_class=HTMLResponse, include_in_schema=False)
-async def console_calc(
-    request: Request, slug: str, settings: SettingsDep, store: StoreDep, _: AssistantDep
+@router.post(
+    "/personel/hesap/{calculator_id}", response_class=HTMLResponse, include_in_schema=False
+)
+async def console_calculate(
+    request: Request,
+    calculator_id: str,
+    settings: SettingsDep,
+    store: StoreDep,
+    assistant: AssistantDep,
 ) -> Response:
     if (gate := _gate(request, settings)) is not None:
         return gate
-    form = FORMS.get(slug)
-    fields = await read_form(request)
-    ctx: dict[str, Any] = {"calc_slug": slug, "calc_fields": fields}
-    if form is None:
-        return await _console(request, store, 404, calc_error="Böyle bir hesaplayıcı yok.", **ctx)
-    try:
-        ctx["calc_result"] = form.run(fields)
-    except CalcError as exc:
-        return await _console(request, store, 422, calc_error=str(exc), **ctx)
-    return await _console(request, store, **ctx)
+    calc = _calc_section(assistant, None, calculator_id)
+    if calc.calculator is None:
+        calc.error = "Böyle bir hesaplayıcı yok."
+        return await _console(request, assistant, store, 404, calc=calc)
+    run_in_console(calc, await read_form(request))
+    status = 422 if calc.error else 200
+    return await _console(request, assistant, store, status, calc=calc)
 
 
 # -- JSON API ------------------------------------------------------------------------------------

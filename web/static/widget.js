@@ -25,7 +25,9 @@
     tr: {
       title: "Kural Rehberi", open: "Kural sor", close: "Kapat", label: "Sorunu yaz",
       placeholder: "Ör. keşif droidi madalya verir mi?", send: "Gönder", reset: "Yeni sohbet",
-      log: "Sohbet", sources: "Kaynaklar", verified: "kural denetleyicisi doğruladı",
+      log: "Sohbet", sources: "Kaynaklar", verified: "✓ hesap kural tablosuyla doğrulandı",
+      corrected: "sayı kural tablosuna göre düzeltildi", same: "{v}: kural tablosuyla aynı",
+      was: "taslakta {v} yazıyordu, kurala göre {e}", rule: "Kural",
       up: "Faydalı", down: "Faydalı değil", thanks: "Teşekkürler, geri bildirimin kaydedildi.",
       wait: "Cevap hazırlanıyor…", offline: "Bağlantı kurulamadı. Bu site Kural Rehberi'ne bağlanmaya yetkili olmayabilir.",
       failed: "Bir sorun oluştu, lütfen tekrar dene.", hello: "Merhaba! Oyunun kurallarıyla ilgili sorunu yaz, kural kitapçığından kaynak göstererek cevaplayayım.",
@@ -35,7 +37,9 @@
     en: {
       title: "Rules Guide", open: "Ask a rule", close: "Close", label: "Type your question",
       placeholder: "e.g. does the probe droid give a medal?", send: "Send", reset: "New chat",
-      log: "Conversation", sources: "Sources", verified: "checked by the rule checker",
+      log: "Conversation", sources: "Sources", verified: "✓ checked against the rule table",
+      corrected: "number corrected from the rule table", same: "{v}: as in the rule table",
+      was: "the draft said {v}, the rules say {e}", rule: "Rule",
       up: "Helpful", down: "Not helpful", thanks: "Thanks, your feedback was saved.",
       wait: "Preparing the answer…", offline: "Could not connect. This site may not be allowed to use the rules guide.",
       failed: "Something went wrong, please try again.", hello: "Hi! Ask about the rules and I will answer with quotes from the rulebook (answers are in Turkish).",
@@ -70,7 +74,10 @@
     ".bot.error{background:#ffebe9;color:#82071e}" +
     ".notice{font-size:13px;color:#57606a;background:#fff8c5;border-radius:8px;padding:8px 10px}" +
     ".notice strong{display:block;color:#1f2328}" +
-    ".badge{display:inline-block;margin-top:6px;font-size:12px;background:#dafbe1;color:#116329;border-radius:999px;padding:1px 8px}" +
+    ".badge{display:inline-block;margin-top:6px;font-size:12px;background:#dafbe1;color:#116329;border:0;border-radius:999px;padding:1px 8px;cursor:pointer}" +
+    ".badge.corrected{background:#fff8c5;color:#7d4e00}" +
+    ".trail{margin-top:6px;font-size:13px;background:#fff;border-left:3px solid #1a7f37;padding:6px 8px;white-space:normal}" +
+    ".trail p{margin:4px 0}.trail ol{margin:2px 0;padding-left:18px}.trail blockquote{margin:2px 0 6px;font-style:italic}" +
     ".chips{display:flex;flex-wrap:wrap;gap:6px;margin-top:6px;align-items:center;font-size:13px}" +
     ".chip{border:1px solid var(--c);background:#fff;color:#1f2328;border-radius:999px;padding:1px 9px;cursor:pointer}" +
     ".chip[aria-expanded=true]{background:var(--c);color:#fff}" +
@@ -208,12 +215,43 @@
 
   function decorate(box, item) {
     var data = item.data;
-    if (data.verified) box.appendChild(el("span", { class: "badge" }, "✔ " + t.verified));
+    if (data.checks && data.checks.length) box.appendChild(badge(data.checks));
     if (data.citations && data.citations.length) box.appendChild(citations(data.citations));
     if (data.answer_id && !data.refused) box.appendChild(feedback(item));
   }
 
   var citeSeq = 0;
+  // The verification badge; a click shows each checked number's working and cited rule.
+  function badge(checks) {
+    var corrected = checks.some(function (c) { return c.verdict === "contradicted"; });
+    var wrap = el("div");
+    var id = "kr-trail-" + ++citeSeq;
+    var button = el("button", { type: "button", class: "badge" + (corrected ? " corrected" : ""), "aria-expanded": "false", "aria-controls": id }, corrected ? t.corrected : t.verified);
+    var detail = el("div", { id: id, class: "trail" });
+    detail.hidden = true;
+    checks.forEach(function (c) {
+      var value = c.value + (c.unit ? " " + c.unit : "");
+      detail.appendChild(el("p", {}, c.verdict === "contradicted" ? t.was.replace("{v}", value).replace("{e}", c.expected) : t.same.replace("{v}", value)));
+      if (c.trail.length) {
+        var steps = el("ol");
+        c.trail.forEach(function (step) { steps.appendChild(el("li", {}, step)); });
+        detail.appendChild(steps);
+      }
+      c.citations.forEach(function (r) {
+        detail.appendChild(el("strong", {}, t.rule + ": " + r.section));
+        detail.appendChild(el("blockquote", { lang: "tr" }, "“" + r.quote + "”"));
+      });
+    });
+    button.addEventListener("click", function () {
+      var open = detail.hidden;
+      detail.hidden = !open;
+      button.setAttribute("aria-expanded", String(open));
+    });
+    wrap.appendChild(button);
+    wrap.appendChild(detail);
+    return wrap;
+  }
+
   function citations(list) {
     var wrap = el("div");
     var chips = el("div", { class: "chips", role: "group", "aria-label": t.sources });
@@ -314,15 +352,32 @@
     onEvent(name, payload);
   }
 
+  // Each checked number once (a claim may be checked twice), corrections first.
+  function checked(list) {
+    var seen = {};
+    var out = [];
+    (list || []).forEach(function (c) {
+      var claim = c.claim || {};
+      var key = [claim.start, claim.end, c.verdict, c.expected].join(":");
+      if ((c.verdict !== "verified" && c.verdict !== "contradicted") || seen[key]) return;
+      seen[key] = true;
+      out.push({
+        verdict: c.verdict, value: claim.value, unit: claim.unit || "", expected: c.expected,
+        trail: c.trail || [],
+        citations: (c.citations || []).map(function (r) { return { section: r.section, quote: r.quote }; })
+      });
+    });
+    return out.sort(function (a, b) { return (a.verdict === "contradicted" ? 0 : 1) - (b.verdict === "contradicted" ? 0 : 1); });
+  }
+
   function summarize(p) {
-    var checks = p.checks || [];
     return {
       answer_id: p.answer_id,
       refused: !!p.refused,
       citations: (p.citations || []).map(function (c) {
         return { n: c.n, section: c.section, quote: c.quote, lang: c.lang, source_label: c.source_label };
       }),
-      verified: checks.some(function (c) { return c.verdict === "verified" || c.verdict === "contradicted"; })
+      checks: checked(p.checks)
     };
   }
 
