@@ -30,6 +30,9 @@ from turkish import bm25_tokens
 log = logging.getLogger(__name__)
 
 BATCH = 16
+# Sentences, asks and answers are short: big batches (split over the engines) embed them
+# much faster than small ones, and sorted by length a batch wastes little on padding.
+SHORT_BATCH = 256
 SENTENCE_SUFFIX = "-s"
 RULING_SUFFIX = "-r"  # the rulings' asks and answers (assistant/ruling_index.py)
 

@@ -19,6 +19,7 @@ from assistant.lexicon import Lexicon
 from assistant.question import Question
 from assistant.sentences import SentenceVectors
 from turkish import bm25_tokens
+from turkish.patterns import rx
 
 RRF_K = 60
 # Weight of BM25 against the dense ranking in the fusion. With Turkish letters restored
@@ -157,7 +158,7 @@ class Retriever:
         return " ".join(
             words
             for term, words in terms.items()
-            if re.search(rf"(?<![a-z]){re.escape(term)}", ascii_question)
+            if rx(rf"(?<![a-z]){re.escape(term)}").search(ascii_question)
         )
 
     def _pool(

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from assistant.index import BATCH, VectorStore, _store_errors
+from assistant.index import SHORT_BATCH, VectorStore, _store_errors
 from assistant.question import Question
 from assistant.rulings import Ruling
 from turkish import bm25_tokens
@@ -162,8 +162,11 @@ class RulingIndex:
             stale = sorted(have - set(wanted))
             if stale:
                 col.delete(ids=stale)
-            todo = [(vid, kind, text) for vid, (kind, text) in wanted.items() if vid not in have]
-            step = BATCH * 4  # asks are short: bigger batches keep both engines busy
+            todo = sorted(
+                ((vid, kind, text) for vid, (kind, text) in wanted.items() if vid not in have),
+                key=lambda item: len(item[2]),
+            )
+            step = SHORT_BATCH
             for start in range(0, len(todo), step):
                 batch = todo[start : start + step]
                 asks = [(vid, t) for vid, kind, t in batch if kind == "q"]

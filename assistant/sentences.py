@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from assistant.chunking import Chunk
-from assistant.index import BATCH, VectorStore, _store_errors
+from assistant.index import SHORT_BATCH, VectorStore, _store_errors
 from turkish import split_sentences
 
 SHORT_SENTENCE = 40  # "Hayır." alone says nothing: glue it to the next sentence
@@ -57,15 +57,18 @@ class SentenceVectors:
             stale = sorted(have - set(wanted))
             if stale:
                 col.delete(ids=stale)
-            todo = [(sid, text) for sid, text in wanted.items() if sid not in have]
-            for start in range(0, len(todo), BATCH * 2):
-                batch = todo[start : start + BATCH * 2]
+            todo = sorted(
+                ((sid, text) for sid, text in wanted.items() if sid not in have),
+                key=lambda item: len(item[1]),
+            )
+            for start in range(0, len(todo), SHORT_BATCH):
+                batch = todo[start : start + SHORT_BATCH]
                 col.upsert(
                     ids=[sid for sid, _ in batch],
                     embeddings=self.store.embedder.embed_passages([t for _, t in batch]),
                 )
                 if progress:
-                    progress(min(start + BATCH * 2, len(todo)), len(todo))
+                    progress(min(start + SHORT_BATCH, len(todo)), len(todo))
             got = col.get(include=["embeddings"])
         self.vectors = {
             sid: np.asarray(vec, dtype=np.float32)

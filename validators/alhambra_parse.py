@@ -12,6 +12,7 @@ import re
 
 from turkish import NumberMention, find_numbers
 from turkish import fold_same_length as fold
+from turkish.patterns import rx
 from validators.common import Found, find_aliases
 
 BUILDING_ALIASES = {
@@ -200,7 +201,7 @@ def players_in(q: str) -> int | None:
     for m in numbers(q):
         if m.kind != "ordinal" and _PLAYER_AFTER.match(q[m.end :]):
             found.add(m.value)
-    found |= {n for word, n in _WE.items() if re.search(rf"(?<!\w){word}(?!\w)", q)}
+    found |= {n for word, n in _WE.items() if rx(rf"(?<!\w){word}(?!\w)").search(q)}
     if _SOLO.search(q):
         found.add(1)
     if re.search(r"(?<!\w)dirk", q):

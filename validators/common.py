@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from turkish import fold_same_length as fold
+from turkish.patterns import rx
 from validators.base import CalcError, CalcResult, Check, RuleChecker, judge, uncheckable
 from validators.calculator import calculators_for
 from validators.claims import Equation, Site, equations, extract_sites
@@ -38,7 +39,7 @@ def find_aliases(folded: str, aliases: dict[str, str]) -> list[Found]:
     taken: list[tuple[int, int]] = []
     hits: list[Found] = []
     for alias in sorted(aliases, key=len, reverse=True):
-        pattern = re.compile(r"(?<![\w])" + re.escape(alias) + r"(?:['’]?\w+)?")
+        pattern = rx(r"(?<![\w])" + re.escape(alias) + r"(?:['’]?\w+)?")
         for m in pattern.finditer(folded):
             if any(s < m.end() and m.start() < e for s, e in taken):
                 continue

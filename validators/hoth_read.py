@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from turkish import find_numbers
+from turkish.patterns import rx
 from validators.common import Found
 from validators.hoth_parse import is_target_form, terrains_in, units_in
 
@@ -26,7 +27,7 @@ def asks(q: str) -> bool:
 
 def asks_for(q: str, noun: str, gap: int = 2) -> bool:
     """ "kaç [up to `gap` words] <noun>": the question asks how many of `noun`."""
-    return bool(re.search(KAC + rf"(?:\s+\S+){{0,{gap}}}?\s+(?:{noun})", q))
+    return bool(rx(KAC + rf"(?:\s+\S+){{0,{gap}}}?\s+(?:{noun})").search(q))
 
 
 def numbers(q: str) -> list[tuple[int, int, int]]:
@@ -89,7 +90,7 @@ def faction(q: str) -> str | None | bool:
 
 
 def mentions(q: str, pattern: str) -> bool:
-    return bool(re.search(pattern, q))
+    return bool(rx(pattern).search(q))
 
 
 def after_kac(q: str) -> str:

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from turkish import fold_same_length as fold
+from turkish.patterns import rx
 from validators.base import CalcError, CalcResult, RuleRef, Step
 from validators.calculator import Calculator, Field
 from validators.jotl_answer import answer, choose, fact, signed
@@ -466,8 +467,8 @@ def _conditions(d: str) -> dict[str, Any]:
     if flag(r"silahsiz|disarm", d):
         out["disarmed"] = True
     on_target = [key for key, (_, _, pattern) in TARGET_CONDITIONS.items()
-                 if re.search(rf"(?:{pattern})\w*\s+(?:bir\s+)?{_TARGET_NOUN}", d)
-                 or (key in _NEVER_ATTACKER and re.search(pattern, d))]  # fmt: skip
+                 if rx(rf"(?:{pattern})\w*\s+(?:bir\s+)?{_TARGET_NOUN}").search(d)
+                 or (key in _NEVER_ATTACKER and rx(pattern).search(d))]  # fmt: skip
     if re.search(r"[+−-]\s?\d\s+yara", d) and "yarali" in on_target:
         on_target.remove("yarali")  # "+1 yara" is a perk card, not the target's condition
     for key in on_target:

@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from turkish.patterns import rx
 from validators.base import CalcError, CalcResult, RuleRef, Step
 from validators.calculator import Calculator, Field
 from validators.jotl_answer import answer, choose, sfx
@@ -525,7 +526,7 @@ def read_component(q: str) -> dict[str, Any] | None:
     if flag(r"fark|gloomhaven\w*\s+(?:ile|ve)|orijinal", d):
         return None  # a comparison with another game: not a count of this box
     for key, pattern in _COMPONENT_PATTERNS:
-        if re.search(pattern, d):
+        if rx(pattern).search(d):
             if (
                 key.startswith("hasar-jetonu-")
                 and key != "hasar-jetonu-degeri"
@@ -558,7 +559,7 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
     if flag(r"perk|destem|benim\s+deste|ekledim|eklendi|cikardim", d):
         return None  # a deck changed by perks: the text gives only the starting deck
     deckish = flag(r"deste|modifiye|kart", d)
-    cards = [k for k, p in _CARD_Q if re.search(p, d)]
+    cards = [k for k, p in _CARD_Q if rx(p).search(d)]
     if (
         len(cards) == 1
         and not deckish

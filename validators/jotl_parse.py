@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from turkish import find_numbers
+from turkish.patterns import rx
 from validators.claims import Site
 
 # A party's levels; "senaryo seviyesi 5" and "canavar seviyesi 5" are not character levels, and
@@ -189,7 +190,7 @@ def difficulty_in(d: str) -> str | None:
 
 
 def flag(pattern: str, d: str) -> bool:
-    return bool(re.search(pattern, d))
+    return bool(rx(pattern).search(d))
 
 
 TUTORIAL = r"ogretici|tutorial|ilk 5 senaryo|egitim senaryo|learn to play"
