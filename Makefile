@@ -56,9 +56,9 @@ pytest: setup-test browser postgres
 
 test: lint typecheck pytest
 
-# The inner loop: lint, types and the unit tests (no slow or browser tests), under 2 minutes.
+# The inner loop: lint, types and the unit tests (no slow or browser tests) on both cores.
 test-fast: lint typecheck
-	$(BIN)/python -m pytest -q -m "not slow and not browser"
+	$(BIN)/python -m pytest -q -m "not slow and not browser" -n 2
 
 eval: setup
 	$(BIN)/rules-assistant eval --set ../shared/eval/dev.jsonl --report data/eval-report.json
