@@ -11,11 +11,14 @@ from __future__ import annotations
 import hashlib
 import hmac
 from enum import Enum
+from typing import Annotated
 
-from fastapi import Request, Response
+from fastapi import Depends, Request, Response
 
 from assistant.config import Settings
+from web.deps import SettingsDep
 from web.errors import ApiError
+from web.templating import templates
 
 COOKIE = "kr_personel"
 _COOKIE_SALT = b"kural-rehberi staff session v1"
@@ -59,6 +62,25 @@ def require_staff_api(request: Request, settings: Settings) -> None:
     a caller cannot tell whether a token exists."""
     if access(request, settings) is not Access.GRANTED:
         raise ApiError(401, "unauthorized", UNAUTHORIZED, headers={"WWW-Authenticate": "Bearer"})
+
+
+async def _staff_api(request: Request, settings: SettingsDep) -> None:
+    require_staff_api(request, settings)
+
+
+# Declared by every staff API route (the console's and the rulings').
+StaffApi = Annotated[None, Depends(_staff_api)]
+
+
+def console_gate(request: Request, settings: Settings) -> Response | None:
+    """None when the visitor may see a console page, else the page to show instead."""
+    state = access(request, settings)
+    if state is Access.GRANTED:
+        return None
+    if state is Access.DISABLED:
+        return templates.TemplateResponse(request, "staff_disabled.html", status_code=503)
+    headers = {"WWW-Authenticate": 'Bearer realm="personel"'}
+    return templates.TemplateResponse(request, "staff_login.html", status_code=401, headers=headers)
 
 
 def set_session(response: Response, request: Request, token: str) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 from urllib.parse import parse_qs
 
-from fastapi import APIRouter, Depends, Path, Query, Request, Response
+from fastapi import APIRouter, Path, Query, Request, Response
 from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.concurrency import run_in_threadpool
@@ -39,7 +39,7 @@ from assistant.staff_rulings import (
 from web.db import StorageError
 from web.deps import ApiGuards, AssistantDep, SettingsDep, StoreDep
 from web.errors import ERROR_RESPONSES, ApiError, ErrorBody
-from web.staff_auth import Access, access, require_staff_api
+from web.staff_auth import StaffApi, console_gate
 from web.templating import templates
 
 RULINGS_DOWN = (
@@ -68,11 +68,6 @@ def _staff_rulings(assistant: Assistant) -> StaffRulings:
     return assistant.staff
 
 
-async def _staff_api(request: Request, settings: SettingsDep) -> None:
-    require_staff_api(request, settings)
-
-
-StaffApi = Annotated[None, Depends(_staff_api)]
 MAX_ID = 2**31 - 1  # an INTEGER column on both databases
 RulingId = Annotated[int, Path(ge=1, le=MAX_ID, description="Kararın numarası")]
 
@@ -186,17 +181,6 @@ async def delete_ruling(
 
 
 # -- console pages -----------------------------------------------------------------------------
-def _gate(request: Request, settings: SettingsDep) -> Response | None:
-    """None when the visitor may see the console, else the page to show instead."""
-    state = access(request, settings)
-    if state is Access.GRANTED:
-        return None
-    if state is Access.DISABLED:
-        return templates.TemplateResponse(request, "staff_disabled.html", status_code=503)
-    headers = {"WWW-Authenticate": 'Bearer realm="personel"'}
-    return templates.TemplateResponse(request, "staff_login.html", status_code=401, headers=headers)
-
-
 async def _fields(request: Request) -> dict[str, list[str]]:
     """A form post's fields with every value (the quote checkboxes repeat one name)."""
     body = (await request.body()).decode("utf-8", errors="replace")
@@ -308,7 +292,7 @@ async def rulings_page(
     kaydedildi: Annotated[int | None, Query()] = None,
     silindi: Annotated[int | None, Query()] = None,
 ) -> Response:
-    if (gate := _gate(request, settings)) is not None:
+    if (gate := console_gate(request, settings)) is not None:
         return gate
     return await _list_page(request, assistant, saved=kaydedildi, deleted=silindi)
 
@@ -324,7 +308,7 @@ async def new_ruling_page(
     game: Annotated[str | None, Query(max_length=64)] = None,
 ) -> Response:
     """A new ruling for a stored (voted-down) answer, or for any question and game."""
-    if (gate := _gate(request, settings)) is not None:
+    if (gate := console_gate(request, settings)) is not None:
         return gate
     source = None
     notice = None
@@ -352,7 +336,7 @@ async def new_ruling_page(
 async def create_ruling_page(
     request: Request, settings: SettingsDep, assistant: AssistantDep
 ) -> Response:
-    if (gate := _gate(request, settings)) is not None:
+    if (gate := console_gate(request, settings)) is not None:
         return gate
     fields = await _fields(request)
     draft, values = _draft(fields)
@@ -373,7 +357,7 @@ async def create_ruling_page(
 async def edit_ruling_page(
     request: Request, ruling_id: int, settings: SettingsDep, assistant: AssistantDep
 ) -> Response:
-    if (gate := _gate(request, settings)) is not None:
+    if (gate := console_gate(request, settings)) is not None:
         return gate
     try:
         ruling = await run_in_threadpool(_staff_rulings(assistant).get, ruling_id)
@@ -388,7 +372,7 @@ async def edit_ruling_page(
 async def update_ruling_page(
     request: Request, ruling_id: int, settings: SettingsDep, assistant: AssistantDep
 ) -> Response:
-    if (gate := _gate(request, settings)) is not None:
+    if (gate := console_gate(request, settings)) is not None:
         return gate
     fields = await _fields(request)
     draft, values = _draft(fields)
@@ -419,7 +403,7 @@ async def update_ruling_page(
 async def delete_ruling_page(
     request: Request, ruling_id: int, settings: SettingsDep, assistant: AssistantDep
 ) -> Response:
-    if (gate := _gate(request, settings)) is not None:
+    if (gate := console_gate(request, settings)) is not None:
         return gate
     fields = await _fields(request)
     version = _version(fields) if _first(fields, "version") else None

@@ -23,9 +23,8 @@ from web.errors import ERROR_RESPONSES, INDEX_DOWN
 from web.schemas import AskRequest
 from web.staff_auth import (
     COOKIE,
-    Access,
-    access,
-    require_staff_api,
+    StaffApi,
+    console_gate,
     set_session,
     token_matches,
 )
@@ -37,22 +36,7 @@ api = APIRouter(
 )
 
 
-async def _staff_api(request: Request, settings: SettingsDep) -> None:
-    require_staff_api(request, settings)
-
-
 # -- pages -------------------------------------------------------------------------------------
-def _gate(request: Request, settings: SettingsDep) -> Response | None:
-    """None when the visitor may see the console, else the page to show instead."""
-    state = access(request, settings)
-    if state is Access.GRANTED:
-        return None
-    if state is Access.DISABLED:
-        return templates.TemplateResponse(request, "staff_disabled.html", status_code=503)
-    headers = {"WWW-Authenticate": 'Bearer realm="personel"'}
-    return templates.TemplateResponse(request, "staff_login.html", status_code=401, headers=headers)
-
-
 def _calc_section(
     assistant: Assistant, game: str | None = None, calculator_id: str | None = None
 ) -> ConsoleCalc:
@@ -91,7 +75,7 @@ async def console(
     if token is not None:
         return _login(request, settings, token)
     calc = _calc_section(assistant, hesap_oyun, hesap)
-    return _gate(request, settings) or await _console(request, assistant, store, calc=calc)
+    return console_gate(request, settings) or await _console(request, assistant, store, calc=calc)
 
 
 @router.post("/personel/giris", include_in_schema=False, dependencies=[Depends(rate_limit)])
@@ -125,7 +109,7 @@ async def logout() -> Response:
 async def console_ask(
     request: Request, settings: SettingsDep, assistant: AssistantDep, store: StoreDep
 ) -> Response:
-    if (gate := _gate(request, settings)) is not None:
+    if (gate := console_gate(request, settings)) is not None:
         return gate
     form = await read_form(request)
     question, game = form.get("question", ""), form.get("game") or None
@@ -153,7 +137,7 @@ async def console_calculate(
     store: StoreDep,
     assistant: AssistantDep,
 ) -> Response:
-    if (gate := _gate(request, settings)) is not None:
+    if (gate := console_gate(request, settings)) is not None:
         return gate
     calc = _calc_section(assistant, None, calculator_id)
     if calc.calculator is None:
@@ -170,7 +154,7 @@ async def staff_ask(
     body: AskRequest,
     assistant: AssistantDep,
     store: StoreDep,
-    _: Annotated[None, Depends(_staff_api)],
+    _: StaffApi,
 ) -> JSONResponse:
     history = [t.model_dump() for t in body.history]
     payload = await run_in_threadpool(
@@ -182,7 +166,7 @@ async def staff_ask(
 @api.get("/feedback", summary="Son olumsuz oylanan cevaplar")
 async def staff_feedback(
     store: StoreDep,
-    _: Annotated[None, Depends(_staff_api)],
+    _: StaffApi,
     limit: Annotated[int, Query(ge=1, le=200)] = 20,
 ) -> list[dict[str, Any]]:
     return await run_in_threadpool(store.latest_down_votes, limit)
