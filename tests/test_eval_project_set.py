@@ -198,3 +198,95 @@ def test_yesno_gold_answer_passes_and_a_forbidden_claim_fails(item: dict[str, An
 @pytest.mark.parametrize("item", YESNO, ids=YESNO_IDS)
 def test_yesno_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> None:
     test_forbidden_claims_are_not_rule_text(item)
+
+
+# eval/numeric2.jsonl and eval/customer2.jsonl: held-out sets written from the rule texts alone
+# (2026-12-02), 12 items per game each. The calculator agreement test is deliberately not run on
+# them: their expected numbers come from the rule text, never from what a calculator returns.
+
+NUMERIC2 = _items(REPO / "eval" / "numeric2.jsonl")
+CUSTOMER2 = _items(REPO / "eval" / "customer2.jsonl")
+HELD_OUT2 = NUMERIC2 + CUSTOMER2
+HELD_OUT2_IDS = [i["id"] for i in HELD_OUT2]
+DOCUMENT_OF_SEED = {
+    "000_77734bebfdbae3fd.txt": "hoth/kurallar.md",
+    "001_7dfdcf40744b930f.txt": "hive/kurallar.md",
+    "002_65cb59398f2be528.txt": "alhambra/kurallar.md",
+    "003_6f33dc08479617d9.txt": "hoth/pruvodce.cs.md",
+    "004_25c20fd386e7936b.txt": "gloomhaven-jotl/kurallar.md",
+}
+
+
+def _is_yes_no(item: dict[str, Any]) -> bool:
+    return bool(item["must_include"]) and item["must_include"][0] in VERDICTS
+
+
+def test_held_out2_size_and_balance() -> None:
+    assert len(set(HELD_OUT2_IDS)) == len(HELD_OUT2_IDS), "ids must be unique"
+    for items in (NUMERIC2, CUSTOMER2):
+        assert len(items) == 48
+        ascii_typed = [i for i in items if not TURKISH_LETTERS & set(i["question"])]
+        assert len(ascii_typed) >= 30, "most customers type without Turkish letters"
+    for game in GAMES - {"none"}:
+        numeric = [i for i in NUMERIC2 if i["game"] == game]
+        assert len(numeric) == 12, game
+        assert sum(i["kind"] == "refuse" for i in numeric) == 1, game
+        assert {i["kind"] for i in numeric} == {"numeric", "refuse"}, game
+        customer = [i for i in CUSTOMER2 if i["game"] == game]
+        assert len(customer) == 12, game
+        assert sum(i["kind"] == "refuse" for i in customer) == 2, game
+        yes_no = [i["must_include"][0] for i in customer if _is_yes_no(i)]
+        assert yes_no, game
+        assert yes_no.count("Evet") == yes_no.count("Hayır"), (game, yes_no)
+
+
+@pytest.mark.parametrize("item", HELD_OUT2, ids=HELD_OUT2_IDS)
+def test_held_out2_schema(item: dict[str, Any]) -> None:
+    assert list(item) == KEYS, "schema keys in the dev set's order"
+    prefix, game, number = item["id"].split("-")
+    assert prefix == ("num2" if item in NUMERIC2 else "c2")
+    assert ID_GAME.get(game, game) == item["game"]
+    assert len(number) == 3
+    assert number.isdigit()
+    assert item["lang"] == "tr"
+    assert item["kind"] in KINDS
+    assert isinstance(item["must_include"], list)
+    assert isinstance(item["must_not_include"], list)
+    assert item["expected_number"] is None or isinstance(item["expected_number"], int)
+    assert (item["expected_number"] is None) == (item["arithmetic"] is None)
+    if item["kind"] == "refuse":
+        assert item["expected_number"] is None
+        assert item["must_not_include"], "a refusal lists the invented answers"
+        return
+    assert item["must_include"]
+    if item["kind"] == "numeric":
+        assert item["expected_number"] is not None
+        assert item["expected_number"] in item["must_include"]
+    if _is_yes_no(item):
+        assert item["gold_answer"].startswith(item["must_include"][0])
+        assert item["must_not_include"]
+        assert "degil mi" not in item["question"].casefold()
+
+
+@pytest.mark.parametrize("item", HELD_OUT2, ids=HELD_OUT2_IDS)
+def test_held_out2_quote_is_verbatim_in_the_seed_and_the_rule_text(item: dict[str, Any]) -> None:
+    test_quote_is_verbatim_in_the_named_seed(item)
+    if item["kind"] == "refuse":
+        return
+    if item["kind"] == "crosslingual":
+        assert item["source_file"].startswith("003_")
+    document = REPO / "rules_corpus" / DOCUMENT_OF_SEED[item["source_file"]]
+    assert item["source_quote"] in document.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("item", HELD_OUT2, ids=HELD_OUT2_IDS)
+def test_held_out2_gold_answer_passes_and_a_forbidden_claim_fails(item: dict[str, Any]) -> None:
+    test_gold_answer_passes_and_a_forbidden_claim_fails(item)
+    if _is_yes_no(item):
+        wrong = "Hayır." if item["must_include"][0] == "Evet" else "Evet."
+        assert not score_item(item, {**_gold(item), "answer": wrong}).passed
+
+
+@pytest.mark.parametrize("item", HELD_OUT2, ids=HELD_OUT2_IDS)
+def test_held_out2_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> None:
+    test_forbidden_claims_are_not_rule_text(item)
