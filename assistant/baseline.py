@@ -18,12 +18,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from langchain_core.embeddings import Embeddings
+
 from assistant.answerers.extractive import answer_extractive
 from assistant.answerers.llm import LLMAnswerer
 from assistant.chunking import Chunk
 from assistant.config import Settings
 from assistant.corpus import load_games
-from assistant.embeddings import Embedder, LangChainEmbeddings, get_embedder
+from assistant.embeddings import Embedder, get_embedder
 from assistant.errors import LLMError
 from assistant.question import Question
 from assistant.retrieval import Retrieval, ScoredChunk
@@ -36,6 +38,19 @@ TOP_K = 4
 ADD_BATCH = 1000
 COLLECTION_PREFIX = "baseline-naive"  # never the name of one of our collections
 _QUOTED = re.compile(r"[“\"«]([^”\"»]{12,})[”\"»]")
+
+
+class LangChainEmbeddings(Embeddings):
+    """Our embedder as a LangChain Embeddings (used by LangChain vector stores)."""
+
+    def __init__(self, embedder: Embedder) -> None:
+        self.embedder = embedder
+
+    def embed_documents(self, texts: list[str]) -> list[list[float]]:
+        return self.embedder.embed_passages(texts)
+
+    def embed_query(self, text: str) -> list[float]:
+        return self.embedder.embed_query(text)
 
 
 @dataclass

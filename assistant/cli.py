@@ -80,6 +80,23 @@ def _assistant(settings: Settings, quiet: bool = False) -> Assistant:
     return assistant
 
 
+def _check_request(settings: Settings, question: str, game: str | None) -> None:
+    """An unusable question or an unknown game is said before the index loads (seconds)."""
+    from assistant.corpus import load_games
+    from assistant.safety import clean_question
+    from assistant.stages.scope import check_page_game
+
+    try:
+        clean_question(question, settings.max_question_chars)
+        check_page_game(load_games(settings.corpus_dir), game)
+    except (QuestionError, UnknownGameError) as exc:
+        typer.echo(str(exc), err=True)
+        raise typer.Exit(2) from exc
+    except CorpusError as exc:
+        typer.echo(f"Kural metinleri yüklenemedi: {exc}", err=True)
+        raise typer.Exit(2) from exc
+
+
 @app.command()
 def ask(
     question: str,
@@ -92,7 +109,9 @@ def ask(
     ] = None,
 ) -> None:
     """Bir kural sorusunu cevapla."""
-    assistant = _assistant(_settings(answerer), quiet=as_json)
+    settings = _settings(answerer)
+    _check_request(settings, question, game)
+    assistant = _assistant(settings, quiet=as_json)
     try:
         answer = assistant.ask(question, game=game)
     except (QuestionError, UnknownGameError) as exc:
@@ -112,9 +131,9 @@ def ask(
 @app.command()
 def ingest(rebuild: Annotated[bool, typer.Option(help="Dizini sıfırdan kur")] = False) -> None:
     """Kural metinlerini dizinle (değişmeyen parçalar yeniden gömülmez)."""
+    settings = _settings()  # a bad setting is said before the index's libraries load
     from assistant.service import build_assistant
 
-    settings = _settings()
     typer.echo(f"Veri klasörü: {settings.data_dir}", err=True)
     try:
         check_backends(settings)

@@ -18,7 +18,6 @@ from dataclasses import dataclass
 from typing import Any
 
 import numpy as np
-from langchain_core.embeddings import Embeddings
 
 
 def _rows(matrix: Any) -> list[list[float]]:
@@ -267,16 +266,3 @@ register_embedder("st", takes_argument=True, help="sentence-transformers model n
     lambda model, _threads, _workers: SentenceTransformerEmbedder(model)
 )
 register_embedder("hash", help="tests only")(lambda _arg, _threads, _workers: HashEmbedder())
-
-
-class LangChainEmbeddings(Embeddings):
-    """Our embedder as a LangChain Embeddings (used by LangChain vector stores)."""
-
-    def __init__(self, embedder: Embedder) -> None:
-        self.embedder = embedder
-
-    def embed_documents(self, texts: list[str]) -> list[list[float]]:
-        return self.embedder.embed_passages(texts)
-
-    def embed_query(self, text: str) -> list[float]:
-        return self.embedder.embed_query(text)

@@ -66,7 +66,7 @@ class FakeScript:
     regeneration request, so the fake is a stubborn model that repeats its mistake)."""
 
     def __init__(self) -> None:
-        from assistant.answerers.fake import FakeChatModel
+        from assistant.fake_chat import FakeChatModel
 
         self.model = FakeChatModel()
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.answerers.fake import FakeChatModel
 from assistant.citations import check_citations
 from assistant.errors import QuestionError, UnknownGameError
+from assistant.fake_chat import FakeChatModel
 from assistant.knowledge import Knowledge
 from assistant.service import build_assistant
 from tests.conftest import EMBEDDED

@@ -8,11 +8,14 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from typer.testing import CliRunner
 
 from assistant import config
+from assistant.cli import app
 from assistant.config import ConfigError, Settings, load_settings, unknown_variables
 
 CLI = str(Path(sys.executable).parent / "rules-assistant")
@@ -121,7 +124,23 @@ BAD_SETTINGS = [
 ]
 
 
-def _one_line(result: subprocess.CompletedProcess[str], variable: str, fragment: str) -> str:
+@dataclass(frozen=True)
+class Ran:
+    returncode: int
+    stdout: str
+    stderr: str
+
+
+def invoke_cli(*args: str, env: dict[str, str]) -> Ran:
+    """The CLI in this process (typer's runner): the same code path as the console script
+    without a new interpreter per case; `test_every_command_checks_the_settings` runs the
+    real script."""
+    unset: dict[str, str | None] = {k: None for k in os.environ if k.upper().startswith("RULES_")}
+    result = CliRunner().invoke(app, list(args), env={**unset, "RULES_EMBEDDER": "hash", **env})
+    return Ran(result.exit_code, result.stdout, result.stderr)
+
+
+def _one_line(result: Ran | subprocess.CompletedProcess[str], variable: str, fragment: str) -> str:
     assert result.returncode == 2, result.stderr
     assert "Traceback" not in result.stderr + result.stdout
     lines = [ln for ln in result.stderr.splitlines() if ln.startswith("config error:")]
@@ -133,8 +152,11 @@ def _one_line(result: subprocess.CompletedProcess[str], variable: str, fragment:
 
 
 @pytest.mark.parametrize(("env", "fragment"), BAD_SETTINGS, ids=lambda v: str(v)[:40])
-def test_each_bad_setting_stops_the_cli_with_one_line(env: dict[str, str], fragment: str) -> None:
-    line = _one_line(run_cli("games", env=env), next(iter(env)), fragment)
+def test_each_bad_setting_stops_the_cli_with_one_line(
+    env: dict[str, str], fragment: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env of the checkout's
+    line = _one_line(invoke_cli("games", env=env), next(iter(env)), fragment)
     value = next(iter(env.values()))
     if "gizli" in value:
         assert "gizli" not in line

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.answerers.llamacpp import join_parts
+from assistant.llamacpp_chat import join_parts
 
 
 def test_join_parts_in_order(tmp_path: Path) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from assistant.answer import Assistant
-from assistant.answerers.fake import FakeChatModel
+from assistant.fake_chat import FakeChatModel
 from assistant.knowledge import Knowledge
 from assistant.service import build_assistant
 

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from assistant.answer import Assistant
-from assistant.answerers.fake import FakeChatModel
 from assistant.errors import StaffRulingConflict, StaffRulingInvalid, StaffRulingNotFound
+from assistant.fake_chat import FakeChatModel
 from assistant.knowledge import Knowledge
 from assistant.service import build_assistant
 from assistant.staff_rulings import (

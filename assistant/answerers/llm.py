@@ -19,10 +19,7 @@ import threading
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
-
-from langchain_core.language_models.chat_models import BaseChatModel
-from langchain_core.messages import HumanMessage, SystemMessage
+from typing import TYPE_CHECKING, Any
 
 from assistant.chunking import Chunk
 from assistant.errors import LLMError
@@ -36,6 +33,9 @@ from assistant.prompts import (
 from assistant.safety import strip_planted
 from assistant.types import LANG_LABELS
 from turkish import MARKER, bm25_tokens, normalize
+
+if TYPE_CHECKING:  # LangChain loads with the first LLM answer, not with the registry
+    from langchain_core.language_models.chat_models import BaseChatModel
 
 MAX_REPLY_CHARS = 4000
 
@@ -108,6 +108,8 @@ class LLMAnswerer:
         user = USER_TEMPLATE.format(sources=rendered, question=question)
         if facts:
             user += VERIFIED_FACTS_TEMPLATE.format(facts="\n".join(f"- {f}" for f in facts))
+        from langchain_core.messages import HumanMessage, SystemMessage
+
         return [SystemMessage(content=SYSTEM_PROMPT), HumanMessage(content=user)]
 
     def _admit(self) -> None:

@@ -17,7 +17,6 @@ from assistant.answerers.base import AnswerRequest, Unanswerable, register_answe
 from assistant.answerers.extractive import ExtractiveAnswerer, czech_label
 from assistant.corpus import Corpus
 from assistant.question import Question
-from assistant.staff_rulings import store_decision_text
 from assistant.types import Citation, Draft, Evidence
 from turkish import MARKER, tokenize
 from turkish.polarity import answer_polarity
@@ -60,6 +59,9 @@ class RulingAnswerer:
             asked = _asking_part(request.question, evidence, ruling.key)
             text = fitted_answer(ruling.answer, ruling.verdict, asked)
             if ruling.store_decision:
+                # The staff-rulings module brings the database layer: only when one answers.
+                from assistant.staff_rulings import store_decision_text
+
                 parts.append(store_decision_text(text, ruling.decided_on or ""))
                 decisions += 1
                 continue

@@ -11,15 +11,20 @@ from assistant.question import Question
 from assistant.types import Scope
 
 
+def check_page_game(games: Mapping[str, Game], page_game: str | None) -> None:
+    """UnknownGameError (Turkish, listing the games) for a game we do not carry."""
+    if page_game is not None and page_game not in games:
+        raise UnknownGameError(
+            f"'{page_game}' adında bir oyun yok. Kayıtlı oyunlar: {', '.join(games)}."
+        )
+
+
 class ScopeStage:
     def __init__(self, games: Mapping[str, Game]) -> None:
         self.games = games
 
     def run(self, question: Question, page_game: str | None) -> Scope:
-        if page_game is not None and page_game not in self.games:
-            raise UnknownGameError(
-                f"'{page_game}' adında bir oyun yok. Kayıtlı oyunlar: {', '.join(self.games)}."
-            )
+        check_page_game(self.games, page_game)
         if question.other_game and not question.game:
             return Scope(page_game, "other", question.other_game)
         if question.game:

@@ -13,9 +13,9 @@ import pytest
 from fastapi.testclient import TestClient
 from langchain_core.messages import BaseMessage
 
-from assistant.answerers.fake import FakeChatModel
 from assistant.answerers.llm import _LEAK_NGRAM, _SYSTEM_NGRAMS, _ngrams
 from assistant.config import Settings
+from assistant.fake_chat import FakeChatModel
 from assistant.service import build_assistant
 from assistant.types import Answer
 from tests.reliability.conftest import AssistantFactory, final_answer

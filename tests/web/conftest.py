@@ -53,7 +53,7 @@ def assistant(data_dir: Path) -> Assistant:
 @pytest.fixture(scope="session")
 def wrong_llm_assistant(assistant: Assistant) -> Assistant:
     """The shared index behind a fake LLM that writes WRONG_DRAFT to every question."""
-    from assistant.answerers.fake import FakeChatModel
+    from assistant.fake_chat import FakeChatModel
 
     model = FakeChatModel(default_reply=WRONG_DRAFT)
     return build_assistant(assistant.settings, knowledge=assistant.knowledge, chat_model=model)

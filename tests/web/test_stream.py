@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from assistant.answer import Assistant
-from assistant.answerers.fake import FakeChatModel
+from assistant.fake_chat import FakeChatModel
 from assistant.service import build_assistant
 from tests.web.conftest import HOTH_CALC_Q, HOTH_TEXT_Q, AppFactory
 
