@@ -88,13 +88,18 @@ class Retriever:
         if game not in self._games:
             raise ValueError(f"unknown game {game!r}")
         pools = {}
+        # One embedding per question: e5 is multilingual, so the Turkish question's vector
+        # finds Czech passages too; the glossary's Czech words go to BM25, which needs them.
+        # (A second, glossary-expanded embedding cost a third of the server's CPU on Hoth
+        # questions; with one, the five sets' answers stayed the same.)
+        vector = self._embed(question.standalone)
         for lang in self.lexical.languages(game):
-            terms, text = list(question.terms), question.standalone
+            terms = list(question.terms)
             if lang != PRIMARY_LANG:
                 extra = self._translation(question.ascii, game, lang)
                 if extra:
-                    terms, text = [*terms, *bm25_tokens(extra)], f"{text} {extra}"
-            pools[lang] = self._pool(terms, self._embed(text), game, lang)
+                    terms = [*terms, *bm25_tokens(extra)]
+            pools[lang] = self._pool(terms, vector, game, lang)
         primary = pools.pop(PRIMARY_LANG, [])
         merged = primary[: max(1, k - OTHER_LANG_SLOTS * len(pools))]
         for other in pools.values():
@@ -104,7 +109,7 @@ class Retriever:
             game,
             merged[:k],
             self.lexical.idf(game, PRIMARY_LANG),
-            self._embed(question.standalone),  # cached: the primary pool embedded it already
+            vector,
             self.sentences,
             question.terms,
         )
@@ -143,7 +148,7 @@ class Retriever:
         return self._embed(query)
 
     def _embed(self, query: str) -> list[float]:
-        # A Hoth question embeds twice (Turkish + glossary-expanded); cache the last few.
+        # A question without a game is retrieved once per game: embed it once.
         cached = self._vectors.get(query)
         if cached is None:
             cached = self.embedder.embed_query(self.lexicon.restore(query))
