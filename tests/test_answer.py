@@ -26,6 +26,28 @@ def test_other_game_is_refused_without_llm_call(hash_knowledge: Knowledge) -> No
 
 
 @pytest.mark.parametrize(
+    ("question", "game", "where"),
+    [
+        ("red guard karakterinin el limiti kac", "gloomhaven-jotl", "karakter levhasının"),
+        ("seviye 3te hatchetin maksimum cani kac", "gloomhaven-jotl", "karakter levhasında"),
+    ],
+)
+def test_a_number_the_rules_do_not_give_is_refused_with_where_to_look(
+    hash_knowledge: Knowledge, question: str, game: str, where: str
+) -> None:
+    """A calculator that knows the text has no number (a value printed on the character mat)
+    makes the answer an honest "the rules do not say", not a cited rule answer."""
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    answer = assistant.ask(question, game=game)
+    assert answer.refused, answer.text
+    assert answer.refusal_reason == "not_stated"
+    assert where in answer.text
+    assert "kural metninde" in answer.text
+    assert "resmi kural kitapçığına" in answer.text
+    assert answer.citations == []
+
+
+@pytest.mark.parametrize(
     ("question", "status"),
     [("", 422), ("   \n\t ", 422), ("x" * 2001, 413), ("\x00\x01\x02binary", 422), ("?!?!", 422)],
 )

@@ -34,6 +34,7 @@ from validators.jotl_data import (
     GOALS_REF,
     GUIDE_REF,
     ITEM_TYPES_REF,
+    MAT_LEAD,
     MAT_REF,
     MAX_CURSES,
     MINIATURE_REF,
@@ -450,13 +451,13 @@ def mat_value(what: str, character: str | None = None, level: int | None = None)
         steps = [Step(f"{who}el limiti karakter levhasının sağ üst köşesinde yazar; kural "
                       "metninde sayı yok", MAT_REF),
                  Step("el limiti seviyeyle değişmez", XP_KEPT_REF)]  # fmt: skip
-        lead = "Karakter levhasında yazar"
+        lead = MAT_LEAD
         summary = "El limiti karakter levhasının sağ üst köşesinde yazar; kural metninde sayı yok."
     else:
         at = f"seviye {sfx(level, 'de')}ki " if level else ""
         steps = [Step(f"{who}{at}azami can karakter levhasında, seviyenin altında yazar; kural "
                       "metninde sayı yok", MAT_REF)]  # fmt: skip
-        lead = "Karakter levhasında yazar"
+        lead = MAT_LEAD
         summary = "Azami can karakter levhasında her seviye için yazar; kural metninde sayı yok."
     return answer(None, None, lead, steps, computed=False, summary=summary)
 

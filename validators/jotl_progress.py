@@ -22,6 +22,7 @@ from validators.jotl_data import (
     LEVEL_TABLE,
     LEVEL_UP_CARD_REF,
     LEVEL_UP_REF,
+    MAT_LEAD,
     MAT_REF,
     MAX_CHECKMARKS,
     MAX_LEVEL,
@@ -260,7 +261,7 @@ def level_up(what: str, new_level: int | None = None) -> CalcResult:
     steps = [Step("azami can, karakter levhasında yeni seviyenin altındaki beyaz sayıya "
                   "yükselir", LEVEL_UP_REF),
              Step("bu sayı karakter levhasında basılıdır; kural metninde yazmaz", MAT_REF)]  # fmt: skip
-    return answer(None, "can", "Karakter levhasında yazar", steps, computed=False,
+    return answer(None, "can", MAT_LEAD, steps, computed=False,
                   summary="Azami can karakter levhasında yeni seviyenin altında yazar; kural "
                   "metninde bir sayı yok.")  # fmt: skip
 
