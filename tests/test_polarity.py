@@ -20,6 +20,12 @@ from turkish.polarity import answer_polarity, predicate_root, question_predicate
         ("her tur cekmek zorunda miyim", "zorunda", "zorunda"),
         ("once kurulum gerekir mi", "gerekir", "gerek"),
         ("kart oynamak icin sira var mi", "var", "var"),
+        # roots that end in r keep it: only one aorist is stripped
+        ("kartlarimizi gosterebilir miyiz", "gosterebilir", "goster"),
+        ("bosalan hexe girip saldirabilir miyim", "saldirabilir", "saldir"),
+        ("emri sag kanada kaydirabilirmiyim", "kaydirabilir", "kaydir"),
+        ("bu kart oyunu bitirir mi", "bitirir", "bitir"),
+        ("rakip tekrar oynuyordu mu", "oynuyordu", "oyn"),
     ],
 )
 def test_predicate_and_root(question: str, predicate: str, root: str) -> None:
@@ -38,6 +44,12 @@ def test_no_particle_no_predicate() -> None:
         # ability: affirmative and negative forms, active and passive
         ("parayi arkadasima verebilir miyim", "Hiç veremezsin: para verilmez.", "hayir"),
         ("parayi arkadasima verebilir miyim", "Verebilirsin; bunun sınırı yoktur.", "evet"),
+        (
+            "takim arkadasimla kartlarimizi gosterebilir miyiz",
+            "Takım arkadaşları kartlarını birbirine gösterebilir ve strateji konuşabilir.",
+            "evet",
+        ),
+        ("oraya saldirabilir miyim", "O tur saldıramaz.", "hayir"),
         ("ikinci karti da kullanabilirmiyim", "İkinci kart da kullanılabilir.", "evet"),
         ("ikinci karti da kullanabilirmiyim", "İkinci kart kullanılamaz.", "hayir"),
         # aspect and aorist

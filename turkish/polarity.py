@@ -35,6 +35,12 @@ _TENSE = re.compile(
     r"(?<=[a-z]{2})(?:y?[ae]bil(?:[iu]r|[iu]yor|[iu]yo)?|[iu]yor|[iu]yo|yor|yo|[aeiu]r"
     r"|[dt][iu](?:m|n|k|n[iu]z|l[ae]r)?|m[iu]s|y?[ae]c[ae]k|m[ae]l[iu])$"
 )
+# The inner tense of a compound form ("oynuyordu" → "oynuyor" → "oyn"). Without the aorist:
+# stripping "-ir/-er" twice cut verb roots that end in r ("gösterebilir" → "göster" → "göst").
+_INNER_TENSE = re.compile(
+    r"(?<=[a-z]{2})(?:y?[ae]bil(?:[iu]r|[iu]yor|[iu]yo)?|[iu]yor|[iu]yo|yor|yo"
+    r"|m[iu]s|y?[ae]c[ae]k)$"
+)
 # Voice between root and ending: passive/reflexive (-ıl, -ın, -n), causative (-t, -dır).
 _VOICE = r"(?:[aeiu]?l|[aeiu]?n|[aeiu]?l[aeiu]n|t|d[iu]r|t[iu]r)?"
 _PERSON_END = r"(?:[iu]m|[iu]n|[iu]z|s[iu]n|s[iu]n[iu]z|l[ae]r|s[iu]n[iu]z|d[iu]r|t[iu]r|k)?"
@@ -71,7 +77,7 @@ def predicate_root(predicate: str) -> str:
     for candidate in (predicate, _PERSON.sub("", predicate)):
         root = _TENSE.sub("", candidate)
         if root != candidate:
-            return _TENSE.sub("", root)  # "alabiliyo": the aspect, then the ability
+            return _INNER_TENSE.sub("", root)  # "oynuyordu": the past, then the aspect
     return predicate
 
 
