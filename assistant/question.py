@@ -25,6 +25,7 @@ from turkish import (
     normalize,
     tokenize,
 )
+from turkish.polarity import ATTACHED_NOUN
 
 Shape = Literal["yes_no", "how_many", "limit", "numbered", "choice", "open"]
 
@@ -34,6 +35,7 @@ Shape = Literal["yes_no", "how_many", "limit", "numbered", "choice", "open"]
 _YES_NO = re.compile(
     r"\bm[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r|d[iu]|yd[iu])?\b"
     r"|(yo|yor|[aeiu]r|d[iu]|t[iu]|m[iu]s)m[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r)?\b"
+    rf"|\b{ATTACHED_NOUN}\b"  # "zorundamiyim": the few noun predicates typed on
 )
 # "A mı B mi?", "… mı yoksa …?": a choice between two things, not a yes/no question.
 _ALTERNATIVE = re.compile(r"\byoksa\b|\bm[iu]\b[^?.!]*\bm[iu]\b")

@@ -26,6 +26,9 @@ from turkish.polarity import answer_polarity, predicate_root, question_predicate
         ("emri sag kanada kaydirabilirmiyim", "kaydirabilir", "kaydir"),
         ("bu kart oyunu bitirir mi", "bitirir", "bitir"),
         ("rakip tekrar oynuyordu mu", "oynuyordu", "oyn"),
+        # a noun predicate with its particle typed on
+        ("kraliceyi koymak zorundamiyim", "zorunda", "zorunda"),
+        ("bu hamle yasakmi", "yasak", "yasak"),
     ],
 )
 def test_predicate_and_root(question: str, predicate: str, root: str) -> None:
@@ -50,6 +53,8 @@ def test_no_particle_no_predicate() -> None:
             "evet",
         ),
         ("oraya saldirabilir miyim", "O tur saldıramaz.", "hayir"),
+        ("kraliceyi koymak zorundamiyim", "Arı Kraliçe'ni oyuna sokmak zorundasın.", "evet"),
+        ("bina almak zorundamiyim", "Bina almak zorunda değilsin.", "hayir"),
         ("ikinci karti da kullanabilirmiyim", "İkinci kart da kullanılabilir.", "evet"),
         ("ikinci karti da kullanabilirmiyim", "İkinci kart kullanılamaz.", "hayir"),
         # aspect and aorist

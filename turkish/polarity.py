@@ -27,6 +27,12 @@ _PARTICLE = re.compile(r"^m[iu](y[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z|d[iu]r|d[iu]|yd
 _ATTACHED = re.compile(
     r"^([a-z]+?(?:yo|yor|[aeiu]r|d[iu]|t[iu]|m[iu]s))m[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r)?$"
 )
+# A noun predicate typed with its particle attached ("zorundamiyim", "yasakmi"): only the
+# few nouns rules questions ask about, since any word may end in "mi" ("kimi", "resmi").
+ATTACHED_NOUN = (
+    r"(zorunda|mecbur|serbest|yasak|lazim|gerekli|mumkun)m[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r)?"
+)
+_ATTACHED_NOUN = re.compile(rf"^{ATTACHED_NOUN}$")
 # Tense, aspect and ability endings stripped from the predicate to reach its root. The
 # person endings first (a predicate before a separate particle rarely has one, but
 # "kaybettim mi" does).
@@ -66,7 +72,7 @@ def question_predicate(text: str) -> str | None:
     for i in range(len(words) - 1, -1, -1):
         if _PARTICLE.match(words[i]) and i > 0:
             return words[i - 1]
-        attached = _ATTACHED.match(words[i])
+        attached = _ATTACHED.match(words[i]) or _ATTACHED_NOUN.match(words[i])
         if attached:
             return attached.group(1)
     return None
