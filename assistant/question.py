@@ -197,10 +197,11 @@ class QuestionAnalyser:
         )
 
     def _parts(self, text: str) -> tuple[Question, ...]:
-        pieces = [p.strip() for p in _QUESTION_END.split(text) if p.strip()]
-        asks = [
-            p for p in pieces if len(bm25_tokens(p)) >= PART_TERMS and _ASKING.search(normalize(p))
-        ]
+        asks = _asking_pieces(_QUESTION_END.split(text))
+        if len(asks) < 2:
+            # Customers join two questions with a comma and one question mark at most ("kaç
+            # taş var, hangi böcekler var"): each clause that asks on its own is a part.
+            asks = _asking_pieces(_COMMA.split(text))
         if len(asks) < 2:
             return ()
         sub = QuestionAnalyser(self.catalog, self.max_chars, 0, self.entities)
@@ -219,10 +220,18 @@ def _clean_turns(turns: list[dict[str, str]]) -> tuple[list[dict[str, str]], boo
 
 
 _QUESTION_END = re.compile(r"(?<=\?)\s+")
+_COMMA = re.compile(r"[,;]\s+")
 # A part that asks something: a question word or the yes/no particle.
 _ASKING = re.compile(r"\b(kac\w*|ne|neden|nasil|hangi\w*|kim\w*|nere\w*)\b|" + _YES_NO.pattern)
 PART_TERMS = 3  # content terms a part needs to be a question of its own
 MAX_PARTS = 2
+
+
+def _asking_pieces(pieces: list[str]) -> list[str]:
+    """The pieces that ask something and have the words to stand alone."""
+    kept = [p.strip() for p in pieces if p.strip()]
+    return [p for p in kept if len(bm25_tokens(p)) >= PART_TERMS and _ASKING.search(normalize(p))]
+
 
 _SENTENCE_END = re.compile(r"[.!?]+\s*")
 _CLAUSE_END = re.compile(r"[.;:!?,]+\s*")

@@ -91,3 +91,46 @@ def test_the_llm_gets_the_ruling_first_and_may_decline(real_knowledge: Knowledge
     assert answer.refused
     assert answer.refusal_reason == "llm_declined"
     assert not answer.citations
+
+
+def test_two_questions_joined_by_a_comma_get_both_rulings(real_assistant: Assistant) -> None:
+    answer = real_assistant.ask("örümcek kaç alan gider, çekirge nasıl hareket eder", game="hive")
+    assert answer.gate is not None
+    assert answer.gate.reason == "ruling"
+    assert len(answer.gate.rulings) == 2
+    assert answer.text.startswith("3 alan")  # the ruling states the calculator's number
+    assert "Çekirge" in answer.text
+
+
+def test_a_part_matched_to_a_neighbouring_ruling_leaves_the_calculator(
+    real_assistant: Assistant,
+) -> None:
+    # The "how many pieces" part matches a ruling about another edition's box: its number is
+    # not the calculator's, so the calculator answers.
+    answer = real_assistant.ask("hive kutusunda kac tas var, hangi bocekler var", game="hive")
+    assert answer.answerer == "calculator"
+    assert answer.text.startswith("22 taş")
+
+
+def test_a_yes_no_question_gets_its_ruling_even_when_a_calculator_fires(
+    real_assistant: Assistant,
+) -> None:
+    answer = real_assistant.ask(
+        "tuzaktan gelen hasari kart kaybedip engelleyebilir miyim", game="gloomhaven-jotl"
+    )
+    assert answer.calculator is not None  # a calculator read the question…
+    assert answer.gate is not None
+    assert answer.gate.reason == "ruling"  # …but the ruling answers it, verdict first
+    assert answer.answerer == "rulings"
+    assert answer.text.startswith("Evet")
+
+
+def test_a_yes_no_question_with_the_customers_numbers_gets_the_calculator(
+    real_assistant: Assistant,
+) -> None:
+    answer = real_assistant.ask(
+        "3 ve 3 luk iki para kartini birlikte alabilir miyim", game="alhambra"
+    )
+    assert answer.answerer == "calculator"
+    assert answer.text.startswith("Hayır")
+    assert "6" in answer.text

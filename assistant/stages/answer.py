@@ -39,7 +39,10 @@ class AnswerStage:
         if not decision.answer:
             return Draft(self.refusal(question, decision, calculation.evidence.game), [], "gate")
         request = AnswerRequest(question, calculation, on_token, decision)
-        if calculation.result is not None:
+        if calculation.result is not None and decision.reason == "calculator":
+            # Only when the gate chose it: a ruling that answers a yes/no question (or each
+            # part of a two-part one) is that question's answer; the calculator still checks
+            # its numbers (stages/verify.py).
             draft = self.calculator.answer(request)
             draft = dataclasses.replace(draft, text=with_reading(question, draft.text))
         elif self._staff_ruling(calculation, decision):

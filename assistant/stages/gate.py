@@ -27,6 +27,7 @@ from assistant.retrieval import Retrieval
 from assistant.ruling_index import RulingMatch
 from assistant.types import Calculation, Evidence, GateDecision, Scope
 from turkish import find_numbers, normalize, tokenize
+from validators import CalcResult
 
 _LIMIT_WORDS = re.compile(
     r"\b(en fazla|en cok|en az|kadar|maksimum|minimum|azami|asgari)\b|\d+\s*-\s*\d+"
@@ -130,10 +131,17 @@ class Gate:
             # distance 0): say which value is wrong; never guess a number.
             return refuse("bad_input", calculation.declined, strength)
         result = calculation.result
-        answering = self._answering_parts(question, evidence) or ([ruling] if ruling else [])
-        # A question that asks for a number gets the calculator's; a yes/no or open question
-        # gets the ruling that answers it, and the calculator only when no ruling does.
-        if result is not None and (question.asks_number or not answering):
+        parts = self._answering_parts(question, evidence)
+        answering = parts or ([ruling] if ruling else [])
+        # A question that asks for a number, or gives numbers to compute with ("3 ve 3'lük
+        # iki kartı alabilir miyim"), gets the calculator's answer; a yes/no or open question
+        # gets the ruling that answers it, and the calculator only when no ruling does. Two
+        # questions in one without numbers, each with its ruling, get both rulings: a
+        # looked-up number answers one part ("kaç taş var, hangi böcekler var" is more than
+        # "22 taş").
+        two_rulings = len(parts) > 1 and not question.numbers and _agree(result, parts)
+        wants_calculator = question.asks_number or bool(question.numbers) or not answering
+        if result is not None and wants_calculator and not two_rulings:
             if result.unstated:
                 # The rule text gives no number for what was asked: the honest answer is
                 # that the rules do not say (with the calculator's reason).
@@ -202,3 +210,13 @@ class Gate:
             yield
         finally:
             self.config = saved
+
+
+def _agree(result: CalcResult | None, parts: list[RulingMatch]) -> bool:
+    """The rulings of a two-part question state the calculator's number (or it has none):
+    a part matched to a neighbouring ruling ("Hive Carbon: 26 taş" for the base box's 22)
+    must not replace the calculator."""
+    if result is None or not isinstance(result.value, int):
+        return True
+    value = result.value
+    return any(value in {n.value for n in find_numbers(m.ruling.answer)} for m in parts)

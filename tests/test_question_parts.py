@@ -1,0 +1,39 @@
+"""A message that asks two things is analysed as two parts (assistant/question.py), whether
+each ends with a question mark or the two are joined with a comma, as customers type."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.question import Question
+
+
+@pytest.mark.parametrize(
+    ("text", "parts"),
+    [
+        (
+            "örümcek kaç alan gider? çekirge nasıl hareket eder?",
+            ["örümcek kaç alan gider?", "çekirge nasıl hareket eder?"],
+        ),
+        ("kutuda kac tas var, hangi bocekler var", ["kutuda kac tas var", "hangi bocekler var"]),
+        (
+            "kac senaryo var; kampanya kacinci senaryoda bitiyo",
+            ["kac senaryo var", "kampanya kacinci senaryoda bitiyo"],
+        ),
+    ],
+)
+def test_two_questions_are_two_parts(text: str, parts: list[str]) -> None:
+    assert [p.standalone for p in Question.of(text).parts] == parts
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "snowtrooper 2 hex uzaktaki piyadeye kaç zar atar",  # one question
+        "piyadem 2 hex yurudu, ayni turda ates edebilir mi",  # a clause that sets the scene
+        "hangi hexe gidecegini kim seciyo, rakip mi ben mi",  # a choice, too short to stand
+        "para kartlari kac renk, degerleri kac",  # the second needs the first's subject
+    ],
+)
+def test_a_clause_that_cannot_stand_alone_is_no_part(text: str) -> None:
+    assert Question.of(text).parts == ()
