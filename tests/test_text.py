@@ -279,6 +279,8 @@ def test_find_numbers_forms(text: str, value: int, kind: str) -> None:
         ("iki yüz elli puan", 250, "cardinal", "iki yüz elli"),
         ("yüzde elli", 50, "cardinal", "elli"),
         ("on bir birim", 11, "cardinal", "on bir"),
+        ("bir değerinde kart", 1, "cardinal", "bir"),  # a value, not the article
+        ("bir degerli kart", 1, "cardinal", "bir"),
     ],
 )
 def test_find_numbers_spans(text: str, value: int, kind: str, span: str) -> None:
@@ -302,6 +304,7 @@ def test_separate_numbers_stay_separate() -> None:
     [
         "bir birim",
         "bir hex seç",
+        "her kartın bir değeri var",
         "Birini seç",
         "önünde",
         "onunde",

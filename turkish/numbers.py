@@ -214,4 +214,6 @@ def _reportable(words: list[_Word], following: str, include_bir: bool) -> bool:
         return True
     if words[0].value == 100 and words[0].bare and following in _FACE_WORDS:
         return False  # "yüz yukarı" is "face up"
+    if words[0].value == 1 and following.startswith(("degerinde", "degerli")):
+        return True  # "bir değerinde", "bir değerli kart": a value, not the article
     return include_bir or words[0].value != 1
