@@ -646,10 +646,11 @@ def read_mat_value(q: str) -> dict[str, Any] | None:
         return None
     name = re.search(_CHARACTERS, d)
     out: dict[str, Any] = {"character": name.group().title()} if name else {}
-    if flag(
-        r"el\s+(?:limit|sinir)|hand\s+limit|elde\s+(?:en\s+fazla\s+)?kac\s+kart|kac\s+kartla\s+basl",
-        d,
-    ):
+    named_hand = flag(r"el\s+(?:limit|sinir)|hand\s+limit|elde\s+(?:en\s+fazla\s+)?kac\s+kart", d)
+    # "kaç kartla başlıyor" is the hand limit only when no deck is named ("saldırı modifiye
+    # destesi kaç kartla başlıyor" is the modifier deck's 20).
+    starts = flag(r"kac\s+kartla\s+basl", d) and not flag(r"deste|modifi|canavar|monster", d)
+    if named_hand or starts:
         if flag(r"degis|artar|artiyo|buyur", d):
             return None  # does it change: not a number
         return {"what": "el-limiti", **out}
