@@ -41,6 +41,16 @@ ID_GAME = {"jotl": "gloomhaven-jotl"}
 TURKISH_LETTERS = set("çğıöşüÇĞİÖŞÜ")
 
 
+def _check_common_fields(item: dict[str, Any]) -> None:
+    """The fields every set of the project shares, with their types."""
+    assert item["lang"] == "tr"
+    assert item["kind"] in KINDS
+    assert isinstance(item["must_include"], list)
+    assert isinstance(item["must_not_include"], list)
+    assert item["expected_number"] is None or isinstance(item["expected_number"], int)
+    assert (item["expected_number"] is None) == (item["arithmetic"] is None)
+
+
 def _items(path: Path = PROJECT_SET) -> list[dict[str, Any]]:
     lines = path.read_text(encoding="utf-8").splitlines()
     return [json.loads(line) for line in lines if line.strip()]
@@ -67,12 +77,7 @@ def test_schema(item: dict[str, Any]) -> None:
     prefix, game, _ = item["id"].split("-")
     assert prefix == "proj"
     assert ID_GAME.get(game, game) == item["game"]
-    assert item["lang"] == "tr"
-    assert item["kind"] in KINDS
-    assert isinstance(item["must_include"], list)
-    assert isinstance(item["must_not_include"], list)
-    assert item["expected_number"] is None or isinstance(item["expected_number"], int)
-    assert (item["expected_number"] is None) == (item["arithmetic"] is None)
+    _check_common_fields(item)
     for turn in item.get("history", []):
         assert turn["role"] in {"user", "assistant"}
         assert turn["content"].strip()
@@ -248,12 +253,7 @@ def test_held_out2_schema(item: dict[str, Any]) -> None:
     assert ID_GAME.get(game, game) == item["game"]
     assert len(number) == 3
     assert number.isdigit()
-    assert item["lang"] == "tr"
-    assert item["kind"] in KINDS
-    assert isinstance(item["must_include"], list)
-    assert isinstance(item["must_not_include"], list)
-    assert item["expected_number"] is None or isinstance(item["expected_number"], int)
-    assert (item["expected_number"] is None) == (item["arithmetic"] is None)
+    _check_common_fields(item)
     if item["kind"] == "refuse":
         assert item["expected_number"] is None
         assert item["must_not_include"], "a refusal lists the invented answers"
