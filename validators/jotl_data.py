@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from validators.base import UNSTATED_LEAD, RuleRef
+from validators.base import RuleRef
 
 GAME = "gloomhaven-jotl"
 
@@ -88,7 +88,7 @@ MAT_REF = _ref(
 # A value printed on the mat is not in the rule text: the lead says so the way every
 # calculator does (validators/base.py, UNSTATED_LEAD), so the gate answers "the rules do not
 # say; it is on your character mat" instead of presenting it as a rule's answer.
-MAT_LEAD = f"{UNSTATED_LEAD}nde sayı yok: karakter levhasında yazar"
+MAT_LEAD = "Kural metninde sayı yok: karakter levhasında yazar"
 XP_SHEET_REF = _ref(
     "Karakter Sayfası Bloğu (Character Sheet Pad)",
     "İsim, seviye, deneyim, altın, eşya, perk kutuları ve savaş hedefi onay işaretlerinin "
