@@ -99,9 +99,12 @@ def _q(text: str) -> Question:
          "Hayır. Hiç veremezsin: altın verilmez."),
         # a verdict the reading agrees with stays
         ("altin verebilir miyim", "Hayır, altın veremezsin.", "hayir", "Hayır, altın veremezsin."),
-        # a verdict the reading contradicts is dropped (the statement stays)
+        # a verdict the reading contradicts is replaced by the reading's (the ruling was
+        # written for the neighbouring case)
         ("altin verebilir miyim", "Hayır, altını her zaman verebilirsin.", "hayir",
-         "Altını her zaman verebilirsin."),
+         "Evet. Altını her zaman verebilirsin."),
+        ("madalya bende kalir mi", "Hayır, madalya geri verilmez; bende kalır.", "hayir",
+         "Evet. Madalya geri verilmez; bende kalır."),
         # a negated question or "yasak mı" could mean the opposite: no verdict at all
         ("altin veremez miyim", "Hayır, altın veremezsin.", "hayir", "Altın veremezsin."),
         ("altin vermek yasak mi", "Hayır, altın veremezsin.", "hayir", "Altın veremezsin."),
@@ -146,3 +149,69 @@ def test_a_calculators_text_gets_the_verdict_its_statement_gives() -> None:
 def test_only_the_statement_before_the_first_citation_is_read() -> None:
     text = "En fazla 4 kart: havuzda 4 kart bulunur [1]; örneğin 3 kart alınabilir [2]."
     assert with_reading(_q("iki karti birlikte alabilir miyim"), text) == text
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "expected"),
+    [
+        # "serbest", "yasak", "mümkün", "zorunlu" answer permission and obligation questions
+        ("duvarsiz karo koyabilir miyim", "Dış kenarda duvar olup olmaması serbesttir.", "evet"),
+        ("duvar koymak zorunda miyim", "Dış kenarda duvar olup olmaması serbesttir.", "hayir"),
+        ("bu hamle olur mu", "Bu hamle yasaktır.", "hayir"),
+        ("taslari geri alabilir miyim", "Geri almak mümkün değildir.", "hayir"),
+        ("once kurulum gerekir mi", "Kurulum zorunludur.", "evet"),
+        # a form of the asked verb wins over those words
+        ("karti alabilir miyim", "Kartı alamazsın; atmak serbesttir.", "hayir"),
+        # "serbest" under "yalnızca" affirms only the restricted case
+        ("sari kartla odeyebilir miyim", "Yalnızca turuncu kartla ödemek serbesttir.", None),
+    ],
+)  # fmt: skip
+def test_permission_and_obligation_words(
+    question: str, statement: str, expected: str | None
+) -> None:
+    assert answer_polarity(question, statement) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "expected"),
+    [
+        # "ikisini de" asks about two at once: a rule that allows one answers no
+        ("2 geri cekilme geldi ikisinide yok sayabilirmiyim",
+         "Siperdeki piyade atılan 1 geri çekilmeyi yok sayabilir.", "hayir"),
+        ("ucunu de atabilir miyim", "Tek kartı atabilirsin.", "hayir"),
+        ("hepsini kullanabilir miyim", "2 kartı kullanabilirsin.", "hayir"),
+        # the same count, or a limit that covers it, is a yes
+        ("ikisini de atabilir miyim", "2 kartı atabilirsin.", "evet"),
+        ("ikisini de alabilir miyim", "En fazla 3 kart alabilirsin.", "evet"),
+        # without such a count, a stated number changes nothing
+        ("geri cekilmeyi yok sayabilir miyim", "1 geri çekilmeyi yok sayabilir.", "evet"),
+    ],
+)  # fmt: skip
+def test_a_count_other_than_the_asked_one(
+    question: str, statement: str, expected: str | None
+) -> None:
+    assert answer_polarity(question, statement) == expected
+
+
+def test_an_exception_naming_the_asked_case_says_no() -> None:
+    statement = (
+        "Binayı çıkarıp yedek alan tahtana koyabilirsin; yalnız başlangıç karosu çıkarılamaz."
+    )
+    assert answer_polarity("baslangic karosunu yedege alabilir miyim", statement) == "hayir"
+    # the exception does not name what the question asks about
+    assert answer_polarity("bir binayi yedege alabilir miyim", statement) is None
+    # a form of the asked verb answers first: the exception is about another case
+    assert (
+        answer_polarity(
+            "hareket ederken arkadasimin ustunden gecebilir miyim",
+            "Müttefiklerinin üzerinden geçebilirsin; ama hareketin dolu bir hexte bitemez.",
+        )
+        == "evet"
+    )
+
+
+def test_a_light_verb_answers_only_after_its_noun() -> None:
+    # "ateş edebilir mi" is not answered by "hareket eder"
+    statement = "Piyade 2 hex hareket ederse saldırmaz; saldıracaksa 1 hex hareket eder."
+    assert answer_polarity("piyade ates edebilir mi", statement) is None
+    assert answer_polarity("piyade ates edebilir mi", "Piyade ateş edebilir.") == "evet"

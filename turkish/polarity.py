@@ -18,6 +18,7 @@ import re
 from typing import Literal
 
 from turkish.folding import normalize
+from turkish.words import bm25_tokens
 
 Polarity = Literal["evet", "hayir"]
 
@@ -61,21 +62,59 @@ _NEGATIVE = re.compile(
 )
 _NOUN_END = re.compile(rf"^(?:d[iu]r|t[iu]r|y?[iu]m|s[iu]n|y[iu]z|s[iu]n[iu]z)?{_PERSON_END}$")
 _DEGIL = re.compile(r"^degil")
-_WORD = re.compile(r"[a-z]+")
-_CLAUSE = re.compile(r"[.;:!?]|,\s*(?:ama|fakat|ancak)\b")
+_WORD = re.compile(r"[a-z0-9]+")
+_CLAUSE = re.compile(r"[.;:!?]|,(?=\s*(?:ama|fakat|ancak)\b)")
 _ONLY = frozenset({"yalnizca", "yalniz", "sadece"})
+# Words that say "allowed" / "forbidden" / "required" without the question's own verb
+# ("duvar olup olmaması serbesttir" answers "duvarsız koyabilir miyim?"). They are read
+# only where a clause has no form of the predicate's root.
+_FREE = re.compile(r"^serbest(?:tir|sin|siniz)?$")
+_FORBIDDEN = re.compile(r"^yasak(?:tir|sin|lanir|lanmistir)?$")
+_POSSIBLE = re.compile(r"^mumkun(?:dur)?$")
+_REQUIRED = re.compile(r"^(?:zorunlu|zorunda|mecburi?)(?:dur|sun|s[iu]n|d[iu]r)?$")
+# The nouns an obligation question is asked with ("koymak zorunda mıyım", "gerekir mi").
+_OBLIGATION = frozenset({"zorunda", "mecbur", "lazim", "gerekli", "sart"})
+# "ikisini de", "üçünü de", "hepsini": the question asks about more than one at once.
+_BOTH = re.compile(r"\b(iki|uc|dord|bes|alti)s?[iu](?:n[iu])?\s?d[ae]\b")
+_ALL = re.compile(r"\b(?:hepsini|hepsi|tumunu|tumu)\b")
+_COUNT_WORDS = {"iki": 2, "uc": 3, "dord": 4, "bes": 5, "alti": 6}
+_LIMIT_WORDS = re.compile(r"\b(?:en fazla|en cok|en az|kadar|veya daha|ya da daha)\b")
+# Any negative verb form, whatever its root ("çıkarılamaz", "sayılmaz", "gitmiyor").
+_ANY_NEGATIVE = re.compile(
+    r"^[a-z]{2,}(?:[ae]?m[ae]z|m[ae]y[ae]c[ae]k|m[iu]yor|m[iu]yo)(?:s[iu]n|l[ae]r|d[iu]r|t[iu]r)?$"
+)
+# A clause that opens like this states an exception to what came before.
+_EXCEPT = frozenset({"yalniz", "ancak", "ama", "fakat"})
 
 
 def question_predicate(text: str) -> str | None:
     """The word a yes/no question asks about, normalized; None without a particle."""
-    words: list[str] = _WORD.findall(normalize(text))
+    found = _predicate_at(_WORD.findall(normalize(text)))
+    return found[0] if found else None
+
+
+def _predicate_at(words: list[str]) -> tuple[str, int] | None:
+    """The predicate and its position in the question's words."""
     for i in range(len(words) - 1, -1, -1):
         if _PARTICLE.match(words[i]) and i > 0:
-            return words[i - 1]
+            return words[i - 1], i - 1
         attached = _ATTACHED.match(words[i]) or _ATTACHED_NOUN.match(words[i])
         if attached:
-            return attached.group(1)
+            return attached.group(1), i
     return None
+
+
+# "etmek" and "eylemek" make verbs of nouns ("ateş etmek", "hareket etmek"): their forms
+# answer the question only after the same noun.
+_LIGHT_ROOTS = frozenset({"ed", "et"})
+
+
+def _light_noun(question: str) -> str | None:
+    words: list[str] = _WORD.findall(normalize(question))
+    found = _predicate_at(words)
+    if found is None or found[1] == 0 or predicate_root(found[0]) not in _LIGHT_ROOTS:
+        return None
+    return words[found[1] - 1][:4]
 
 
 def predicate_root(predicate: str) -> str:
@@ -92,19 +131,61 @@ def answer_polarity(question: str, statement: str) -> Polarity | None:
     predicate = question_predicate(question)
     if predicate is None:
         return None
+    asked = normalize(question)
+    clauses = [_WORD.findall(clause) for clause in _CLAUSE.split(normalize(statement))]
+    count, noun = _asked_count(asked), _light_noun(asked)
     found: set[str] = set()
-    for clause in _CLAUSE.split(normalize(statement)):
-        found |= _readings(predicate, _WORD.findall(clause))
+    for words in clauses:
+        found |= _readings(predicate, words, count, noun)
+    # Without a form of the asked verb, an exception naming the question's case decides,
+    # then "serbest/yasak/zorunlu" words.
+    if not found and _exception_applies(asked, clauses):
+        return "hayir"
+    if not found:
+        for words in clauses:
+            found |= _modal_readings(predicate, words)
     if len(found) != 1:
         return None
     verdict: Polarity = "evet" if found == {"evet"} else "hayir"
     return verdict
 
 
-def _readings(predicate: str, words: list[str]) -> set[str]:
+def _asked_count(question: str) -> int | None:
+    """How many at once the question asks about: "ikisini de" 2, "hepsini" any number."""
+    both = _BOTH.search(question)
+    if both:
+        return _COUNT_WORDS[both.group(1)]
+    return ALL if _ALL.search(question) else None
+
+
+ALL = 1_000  # "hepsini": more than any count a rule states
+
+
+def _exception_applies(question: str, clauses: list[list[str]]) -> bool:
+    """A later clause that opens with "yalnız/ancak/ama/fakat", says no, and is the only
+    clause naming something the question names: "Evet, binayı yedeğe koyabilirsin; yalnız
+    başlangıç karosu çıkarılamaz" answers "başlangıç karosunu yedeğe alabilir miyim?" no."""
+    asked = set(bm25_tokens(question))
+    terms = [set(bm25_tokens(" ".join(words))) for words in clauses]
+    for i, words in enumerate(clauses):
+        if i == 0 or not words or words[0] not in _EXCEPT:
+            continue
+        if not any(_ANY_NEGATIVE.match(w) or _DEGIL.match(w) for w in words):
+            continue
+        others = set().union(*(t for j, t in enumerate(terms) if j != i))
+        if (terms[i] - others) & asked:
+            return True
+    return False
+
+
+def _readings(
+    predicate: str, words: list[str], count: int | None = None, noun: str | None = None
+) -> set[str]:
     """The readings of one clause. An affirmative form under "yalnızca"/"sadece" affirms
     only the restricted case ("yalnızca turuncu kartla ödeyebilirsin" does not say yes to
-    paying with yellow), so it counts for nothing; a negative form counts everywhere."""
+    paying with yellow), so it counts for nothing; a negative form counts everywhere. An
+    affirmative that names another count than the question's "ikisini de" ("1 geri çekilmeyi
+    yok sayabilir") answers it no."""
     if predicate in ("var", "yok"):  # "var mı?" is answered by "var" or "yok"
         return {r for w in words if (r := _existential(w)) is not None}
     restricted = any(w in _ONLY for w in words)
@@ -114,6 +195,8 @@ def _readings(predicate: str, words: list[str]) -> set[str]:
     for i, word in enumerate(words):
         if not word.startswith(root) or len(root) < 2:
             continue
+        if noun is not None and (i == 0 or not words[i - 1].startswith(noun)):
+            continue  # "hareket eder" does not answer "ateş edebilir mi"
         rest = word[len(root) :]
         negated_after = i + 1 < len(words) and bool(_DEGIL.match(words[i + 1]))
         if verbal and _NEGATIVE.match(rest):
@@ -121,7 +204,44 @@ def _readings(predicate: str, words: list[str]) -> set[str]:
             continue
         affirmed = _AFFIRMATIVE if verbal else _NOUN_END
         if affirmed.match(rest) and (negated_after or not restricted):
-            found.add("hayir" if negated_after else "evet")
+            if not negated_after and _other_count(words, count):
+                found.add("hayir")
+            else:
+                found.add("hayir" if negated_after else "evet")
+    return found
+
+
+def _other_count(words: list[str], count: int | None) -> bool:
+    """The clause states a fixed count that is not the one asked about."""
+    if count is None or _LIMIT_WORDS.search(" ".join(words)):
+        return False
+    stated = {int(w) for w in words if w.isdigit()} | ({1} if "tek" in words else set())
+    return bool(stated) and count not in stated
+
+
+def _modal_readings(predicate: str, words: list[str]) -> set[str]:
+    """Readings from "serbest", "yasak", "mümkün", "zorunlu" for a permission question
+    ("koyabilir miyim", "olur mu") or an obligation one ("zorunda mıyım", "gerekir mi")."""
+    root = predicate_root(predicate)
+    restricted = any(w in _ONLY for w in words)
+    permission = "bil" in predicate or root == "ol"
+    obligation = predicate in _OBLIGATION or root == "gerek"
+    if not (permission or obligation):
+        return set()
+    found = set()
+    for i, word in enumerate(words):
+        negated = i + 1 < len(words) and bool(_DEGIL.match(words[i + 1]))
+        if _FREE.match(word) or _POSSIBLE.match(word):
+            yes = permission != negated
+        elif _FORBIDDEN.match(word) and permission:
+            yes = negated
+        elif _REQUIRED.match(word) and obligation:
+            yes = not negated
+        else:
+            continue
+        if yes and restricted:
+            continue
+        found.add("evet" if yes else "hayir")
     return found
 
 

@@ -117,15 +117,20 @@ def fitted_answer(answer: str, verdict: str, q: Question) -> str:
     opposite, so there the verdict is dropped — the statement after it answers every one
     of them. For a plain yes/no question the statement is read against the question's own
     predicate (turkish/polarity.py): "verebilir miyim?" against "veremezsin" is "Hayır".
-    A verdict that reading contradicts is dropped; a ruling without one gets the reading's.
+    A verdict that reading contradicts is replaced by the reading's; a ruling without one
+    gets the reading's.
     """
     rest = _VERDICT.sub("", answer, count=1)
     rest = rest[:1].upper() + rest[1:] if rest != answer else answer
     reading = answer_polarity(q.standalone, rest) if q.plain_yes_no else None
     if verdict == "none":
         return with_reading(q, answer)
-    if not q.plain_yes_no or (reading is not None and reading != verdict):
+    if not q.plain_yes_no:
         return rest
+    if reading is not None and reading != verdict:
+        # The ruling was written for the neighbouring case ("geri verilir mi?" where the
+        # customer asks "bende kalır mı?"): its statement still answers, read this way.
+        return f"{'Evet' if reading == 'evet' else 'Hayır'}. {rest}"
     return answer
 
 
