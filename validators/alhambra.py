@@ -73,15 +73,18 @@ from validators.alhambra_scoring import (
 )
 from validators.alhambra_turn import (
     CARD_COUNTS,
+    GOALS,
     LIMITS,
     REFILLS,
     actions,
+    best_take,
     endgame_market,
     game_end,
     max_actions,
     money_limit,
     payment,
     read_actions,
+    read_best_take,
     read_game_end,
     read_max_actions,
     read_money_limit,
@@ -179,6 +182,18 @@ register(Calculator(
            minimum=0, maximum=11)),
     dirk_scoring, read_dirk_scoring,
     ("ikinci puanlamada kulede 3 binam var dirkin 4 kac puan alirim",),
+))  # fmt: skip
+register(Calculator(
+    "alhambra-best-take", GAME, "Alhambra: havuzdan en iyi alım",
+    "Açık para havuzundaki kartlardan bir Para Al aksiyonunda en çok değer ya da en çok kart "
+    "(birden fazla kartta toplam en fazla 5, tek kartta sınır yok).",
+    (Field("pool", "Açık kartların değeri", "ints", "açık havuzdaki kartlar, 1-9, virgülle; 2-4 kart",
+           "9, 1, 2, 3", minimum=1, maximum=9),
+     Field("goal", "Hedef", "choice", "deger (en çok para) ya da kart (en çok kart)", "deger",
+           required=False, choices=GOALS)),
+    best_take, read_best_take,
+    ("acikta 9, 1, 2 ve 3 luk kartlar var en yuksek degeri nasil alirim",
+     "acik havuzda 1, 1, 1 ve 2 lik kartlar var en fazla kac kart alabilirim"),
 ))  # fmt: skip
 register(Calculator(
     "alhambra-take-money", GAME, "Alhambra: para alma",

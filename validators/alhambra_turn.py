@@ -10,6 +10,7 @@ A yes/no answer is said in `lead` ("Evet, alabilirsin"); `value` is the number i
 from __future__ import annotations
 
 import re
+from itertools import combinations
 from typing import Any
 
 from validators.alhambra_data import (
@@ -76,6 +77,71 @@ def take_money(values: list[int]) -> CalcResult:
     ]  # fmt: skip
     return result(None, None, "Hayır, alamazsın", steps,
                   f"Hayır: {len(values)} kartın toplamı {total}, 5'i geçiyor.",
+                  arithmetic=expr)  # fmt: skip
+
+
+GOALS = ("deger", "kart")
+_GOAL_ALIASES = {"deger": "deger", "değer": "deger", "para": "deger", "kart": "kart",
+                 "kart-sayisi": "kart", "adet": "kart"}  # fmt: skip
+
+
+def _takes(pool: list[int]) -> list[tuple[int, ...]]:
+    """Every set of open cards one Take Money action may take (by position in the pool)."""
+    found = []
+    for size in range(1, len(pool) + 1):
+        for picked in combinations(range(len(pool)), size):
+            if size == 1 or sum(pool[i] for i in picked) <= MONEY_LIMIT:
+                found.append(picked)
+    return found
+
+
+def best_take(pool: list[int], goal: str = "deger") -> CalcResult:
+    """The best one Take Money action can do with these open cards: the most money (goal
+    "deger") or the most cards ("kart")."""
+    which = resolve(goal, _GOAL_ALIASES, "hedef", list(GOALS))
+    if len(pool) < 2:
+        raise CalcError("Açık havuzdaki en az 2 kartın değerini gir, ör. '9, 1, 2, 3'.")
+    if len(pool) > OPEN_MONEY:
+        raise CalcError(f"Açık para havuzunda {OPEN_MONEY} kart bulunur; {len(pool)} kart "
+                        f"girildi. En fazla {OPEN_MONEY} değer gir.")  # fmt: skip
+    takes = _takes(pool)
+    if which == "kart":
+        picked = max(takes, key=lambda t: (len(t), -sum(pool[i] for i in t)))
+    else:
+        picked = max(takes, key=lambda t: (sum(pool[i] for i in t), -len(t)))
+    values = sorted((pool[i] for i in picked), reverse=which == "deger")
+    total = sum(values)
+    expr = " + ".join(map(str, values)) + f" = {total}" if len(values) > 1 else ""
+    best_single = max(pool)
+    if which == "kart":
+        if len(values) == 1:
+            steps = [Step(f"birden fazla kart alırken toplam {suffixed(MONEY_LIMIT, 'i')} geçemez; "
+                          f"buradaki hiçbir iki kartın toplamı {suffixed(MONEY_LIMIT, 'i')} "
+                          "geçmeden alınamıyor", MONEY_REF),
+                     Step("tek kartta değer sınırı yoktur", SINGLE_CARD_REF)]  # fmt: skip
+        else:
+            steps = [Step(f"{and_list([str(v) for v in values])} kartlarını birlikte alırsın; "
+                          f"birden fazla kart alırken toplam {suffixed(MONEY_LIMIT, 'i')} geçemez",
+                          MONEY_REF)]  # fmt: skip
+        return result(len(values), "kart", f"{len(values)} kart", steps,
+                      f"En fazla {len(values)} kart: {and_list([str(v) for v in values])}.",
+                      arithmetic=expr)  # fmt: skip
+    several = [t for t in takes if len(t) > 1]
+    best_several = max((sum(pool[i] for i in t) for t in several), default=0)
+    if len(values) == 1:
+        steps = [Step(f"tek kart alırken değer sınırı yoktur: {best_single} değerindeki kartı tek "
+                      "başına alırsın", SINGLE_CARD_REF)]  # fmt: skip
+        if best_several:
+            steps.append(Step(f"birden fazla kartta toplam {suffixed(MONEY_LIMIT, 'i')} geçemez; "
+                              f"en çok {best_several} eder", MONEY_REF))  # fmt: skip
+        return result(best_single, None, f"En çok {best_single}", steps,
+                      f"En çok {best_single}: {best_single} değerindeki kartı tek başına al.",
+                      computed=False)  # fmt: skip
+    steps = [Step(f"{and_list([str(v) for v in values])} kartlarını birlikte alırsın; birden fazla "
+                  f"kart alırken toplam {suffixed(MONEY_LIMIT, 'i')} geçemez", MONEY_REF),
+             Step(f"tek kart alırsan en çok {best_single} alırsın", SINGLE_CARD_REF)]  # fmt: skip
+    return result(total, None, f"En çok {total}", steps,
+                  f"En çok {total}: {and_list([str(v) for v in values])} kartlarını birlikte al.",
                   arithmetic=expr)  # fmt: skip
 
 
@@ -387,6 +453,32 @@ def read_take_money(q: str) -> dict[str, Any] | None:
     if len(values) == 1 and several:
         return None  # "birden fazla kart alirken 6": a total of several cards
     return {"values": values}
+
+
+_POOL_WORDS = re.compile(r"(?<!\w)(?:acik\w*|havuz\w*|ortada\w*|masada\w*|pool)")
+_MOST_CARDS = re.compile(r"en\s+(?:fazla|cok)\s+kac\s+(?:tane\s+)?(?:para\s+)?kart|kac\s+(?:tane\s+)?"
+                         r"(?:para\s+)?kart\w*\s+(?:birden|ayni\s+anda|birlikte|alabil)|kac\s+kart\s+al")  # fmt: skip
+_MOST_VALUE = re.compile(r"en\s+(?:yuksek|buyuk|cok|fazla)\s+(?:para|deger)|en\s+iyi|maksimum|kac\s+eder"
+                         r"|en\s+cok\s+kac\s+(?:para|deger)|ne\s+kadar\s+para|kac\s+para\s+al")  # fmt: skip
+
+
+def read_best_take(q: str) -> dict[str, Any] | None:
+    """ "acikta 9, 1, 2 ve 3 degerinde kartlar var, en yuksek degeri nasil alirim", "acik
+    havuzda 1, 1, 1 ve 2'lik kartlar var, tek hamlede en fazla kac kart alabilirim"."""
+    if not _POOL_WORDS.search(q) or not re.search(r"kart|para|deger", q):
+        return None
+    if _PAY_WORDS.search(q):
+        return None
+    goal = "kart" if _MOST_CARDS.search(q) else "deger" if _MOST_VALUE.search(q) else None
+    if goal is None:
+        return None
+    # "1, 2, 2, 4. en fazla…": the sentence's full stop makes the last value look ordinal
+    pool = [m.value for m in numbers(q) if 1 <= m.value <= 9 and (m.kind == "cardinal" or (
+        m.kind == "ordinal" and re.search(r"\d\s*(?:,|ve)\s*$", q[: m.start])))]  # fmt: skip
+    listed = re.search(r"\d\s*(?:,|ve|\s)\s*\d", q)
+    if len(pool) < 2 or not listed:
+        return None
+    return {"pool": pool, "goal": goal}
 
 
 _LIMIT_WORDS = re.compile(r"limit|sinir|en\s+fazla|toplam|max|kadar|gecemez|gecebilir|ust\s+sin"

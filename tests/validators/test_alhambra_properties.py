@@ -4,6 +4,7 @@ actions never pass 5, Dirk's third rounds down; and every calculation is well un
 
 from __future__ import annotations
 
+import itertools
 import time
 import tomllib
 from pathlib import Path
@@ -15,7 +16,7 @@ from hypothesis import strategies as st
 from validators import alhambra
 from validators.alhambra_components import money_cards
 from validators.alhambra_scoring import dirk_tiles, total_score, wall
-from validators.alhambra_turn import actions, game_end, payment, take_money
+from validators.alhambra_turn import actions, best_take, game_end, payment, take_money
 from validators.calculator import calculators_for
 
 BUILDINGS = st.sampled_from(sorted(alhambra.BUILDINGS))
@@ -140,3 +141,19 @@ def test_every_calculation_is_well_under_a_millisecond() -> None:
             calc.run(**inputs)
     per_call = (time.perf_counter() - start) / (5 * len(cases))
     assert per_call < 0.0005, f"{per_call * 1000:.3f} ms per calculation"
+
+
+@given(st.lists(st.integers(1, 9), min_size=2, max_size=4))
+def test_the_best_take_is_one_the_money_rule_allows_and_none_beats_it(pool: list[int]) -> None:
+    most = best_take(pool, "deger").value
+    cards = best_take(pool, "kart").value
+    assert most is not None
+    assert cards is not None
+    # one card is always allowed, so the best is at least the biggest card
+    assert most >= max(pool)
+    # no take the money check allows is worth more, or holds more cards
+    for size in range(2, len(pool) + 1):
+        for picked in itertools.combinations(pool, size):
+            if take_money(list(picked)).value is not None:
+                assert sum(picked) <= most
+                assert size <= cards
