@@ -517,9 +517,12 @@ _PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le|ode\w*|odey\w*|verirsem|verip|verdi
                        r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)")  # fmt: skip
 
 
+_HELD = re.compile(r"(?<!\w)elim(?:de|deki)\s+([^,.;?!]*?)\s*(?:kart\w*\s+)?(?:var|bulunuyo\w*)\b")
+
+
 def read_payment(q: str) -> dict[str, Any] | None:
     """ "8 lik binaya 5+5 odersem kac para kaybederim", "fiyati 6 olan kuleyi 4+2 ile alirsam"."""
-    if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|verirsem|la\s+al|le\s+al|kaybed|para\s+ust"
+    if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|verirsem|la\s+al|le\s+al|kaybed|para\s+ust|(?<!\w)elim(?:de|deki)\s"
                      r"|ek\s+(?:aksiyon|tur|hamle)", q):  # fmt: skip
         return None
     prices = {int(m.group(1)) for p in _PRICE_OF for m in p.finditer(q)}
@@ -530,10 +533,19 @@ def read_payment(q: str) -> dict[str, Any] | None:
     for p in _PRICE_OF:
         rest = p.sub(lambda m: " " * len(m.group()), rest)
     verb = _PAY_VERB.search(rest)
-    if verb is None:
+    held = _HELD.search(rest)
+    if verb is not None:
+        clause = re.split(r"[,.;?!]", rest[: verb.start()])[-1]
+    elif held is not None:
+        # "elimde turuncu 5 ve 6 var. bunlarla alirsam": the cards held are the payment
+        clause = held.group(0)
+    else:
         return None
-    clause = re.split(r"[,.;?!]", rest[: verb.start()])[-1]
-    paid = [m.value for m in numbers(clause) if m.kind == "cardinal"]
+    # "2 tane 4'lük kart" is [4, 4]; a bare count ("elimde 3 kart var") is no value
+    paid = _card_values(clause) or [
+        m.value for m in numbers(clause) if m.kind == "cardinal"
+        and not re.match(r"\s*(?:tane|adet|kart)", clause[m.end :])
+    ]  # fmt: skip
     if not paid:
         return None
     if not 2 <= price <= 13 or any(not 1 <= v <= 9 for v in paid):

@@ -24,21 +24,38 @@ from validators.jotl_data import (
     TRANSFER_REF,
 )
 from validators.jotl_level import check_levels
-from validators.jotl_parse import N, asks, digits, flag, one
+from validators.jotl_parse import N, asks, digits, flag, ints, one
 
 MAX_GOLD = 9999
 
 
-def sell_price(cost: int) -> CalcResult:
+def _half_up(cost: int) -> tuple[int, str]:
+    """The sell price of one item and how it is reached ("15 / 2 = 7,5 → 8")."""
     if cost < 0:
         raise CalcError(f"Geçersiz fiyat: {cost}. 0 veya daha büyük olmalı.")
     value = ceil_div(cost, 2)
     if cost % 2:
-        text = (f"eşya altın değerinin yarısına satılır, yukarı yuvarlanır: {cost} / 2 = "
-                f"{cost // 2},5, yukarı yuvarlanınca {value}")  # fmt: skip
+        return value, f"{cost} / 2 = {cost // 2},5, yukarı yuvarlanınca {value}"
+    return value, f"{cost} / 2 = {value}"
+
+
+def sell_price(cost: int | list[int]) -> CalcResult:
+    """What selling one item (or several: a list of their gold values) brings."""
+    costs = cost if isinstance(cost, list) else [cost]
+    if not costs:
+        raise CalcError("En az bir eşyanın altın değerini gir, ör. '25'.")
+    priced = [_half_up(c) for c in costs]
+    if len(priced) == 1:
+        value, working = priced[0]
+        rounded = ", yukarı yuvarlanır" if costs[0] % 2 else ""
+        text = f"eşya altın değerinin yarısına satılır{rounded}: {working}"
         return answer(value, "altın", f"{value} altın", [Step(text, SELL_REF)])
-    text = f"eşya altın değerinin yarısına satılır: {cost} / 2 = {value}"
-    return answer(value, "altın", f"{value} altın", [Step(text, SELL_REF)])
+    total = sum(v for v, _ in priced)
+    rounded = ", yukarı yuvarlanır" if any(c % 2 for c in costs) else ""
+    text = (f"her eşya altın değerinin yarısına satılır{rounded}: "
+            + "; ".join(w for _, w in priced))  # fmt: skip
+    arithmetic = " + ".join(str(v) for v, _ in priced) + f" = {total}"
+    return answer(total, "altın", f"{total} altın", [Step(text, SELL_REF)], arithmetic)
 
 
 BUY_ASKS: dict[str, tuple[str, ...]] = {
@@ -189,6 +206,11 @@ def read_sell(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"satin\s+al|satinal", d):
         return None
+    # Several items: each named by its value with "-lık" ("15 altınlık ve 25 altınlık iki
+    # eşya"); a bare "13 altın" is a claimed price, not an item.
+    items = ints(rf"{N}\s*'?\s*(?:altin|gold)\s*l[iu]k", d)
+    if len(items) > 1:
+        return {"cost": items}
     cost = one(rf"{N}\s*(?:'?\s*[a-z]{{0,3}}\s+)?(?:altin|gold|g\b)\w*"
                rf"|(?:fiyat\w*|degeri\w*)\s*{N}", d)  # fmt: skip
     return None if cost is None else {"cost": cost}
@@ -255,9 +277,9 @@ def read_coin_drop(q: str) -> dict[str, Any] | None:
 
 SELL_CALC = Calculator(
     "jotl-sell", GAME, "JotL: eşya satış fiyatı",
-    "Bir eşyanın satış fiyatı (altın değerinin yarısı, yukarı yuvarlanır).",
-    (Field("cost", "Eşyanın altın değeri", "int", "kartta yazan altın değeri, 0 veya büyük", "25",
-           minimum=0, maximum=MAX_GOLD),),
+    "Bir ya da birkaç eşyanın satış fiyatı (altın değerinin yarısı, yukarı yuvarlanır).",
+    (Field("cost", "Eşyanın altın değeri", "ints", "kartta yazan altın değeri, 0 veya büyük; "
+           "birden fazla eşya: virgülle", "25", minimum=0, maximum=MAX_GOLD),),
     sell_price, read_sell, ("25 altinlik esyayi kaca satarim",),
 )  # fmt: skip
 BUY_CALC = Calculator(
