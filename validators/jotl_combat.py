@@ -49,7 +49,7 @@ MAX_ATTACK = 30
 TARGET_CONDITIONS: dict[str, tuple[str, RuleRef, str]] = {
     "saskin": ("şaşkın", MUDDLE_REF, r"saskin|muddle"),
     "hareketsiz": ("hareketsiz", MUDDLE_REF, r"hareketsiz|immobil"),
-    "sersem": ("sersemletilmiş", STUN_REF, r"sersem|stun"),
+    "sersem": ("sersemletilmiş", STUN_REF, r"sersem|\bstun"),
     "silahsiz": ("silahsızlandırılmış", STUN_REF, r"silahsiz|disarm"),
     "yarali": ("yaralı", WOUND_REF, r"yarali|wound"),
     "lanetli": ("lanetli", CURSE_REF, r"lanetli|cursed"),
@@ -462,7 +462,7 @@ def _conditions(d: str) -> dict[str, Any]:
     if flag(r"menzilli\w*.*(?:komsu|bitisi[kg]|yanim|yanindaki|dibindeki)|(?:komsu|bitisik|yanim|"
             r"yanindaki|dibindeki)\w*.*menzilli|ranged\w*.*adjacent", d):  # fmt: skip
         out["ranged_adjacent"] = True
-    if flag(r"sersem|stun", d):
+    if flag(r"sersem|\bstun", d):
         out["stunned"] = True
     if flag(r"silahsiz|disarm", d):
         out["disarmed"] = True
@@ -625,8 +625,12 @@ def read_move_cost(q: str) -> dict[str, Any] | None:
         rf"(?:hareket|move)\s*{N}(?!\s*(?:zor|hex))|{N}\s*hareket\s*(?:puan\w*\s*)?(?:ile|la|le)\b",
         d,
     )
-    difficult = one(rf"{N}\s*(?:tane\s+)?(?:zor\s+arazi|difficult)", d)
+    difficult = one(rf"{N}\s*(?:tane\s+)?(?:hex\w*\s+)?(?:zor\s+arazi|difficult)", d)
     normal = one(rf"{N}\s*(?:tane\s+)?(?:normal|duz)\s*(?:arazi\s*)?hex", d)
+    # "4 hexlik yol var, ilk 2 hex zor arazi": the rest of the way is normal hexes
+    way = one(rf"{N}\s*hex\s*(?:'?\s*l[iu]k)\s+(?:bir\s+)?yol", d)
+    if normal is None and way is not None and difficult is not None and way >= difficult:
+        normal = way - difficult
     jump = flag(r"atla(?:ma|yarak|rsam|madan)?\b|jump", d) and not flag(r"atlamadan", d)
     out: dict[str, Any] = {}
     if flag(r"kac\s+hex|ne kadar\s+(?:uzag|ilerle|gid)|kac\s+kare|nereye kadar", d):
@@ -638,7 +642,9 @@ def read_move_cost(q: str) -> dict[str, Any] | None:
         ):
             difficult = move  # every hex of the way is difficult terrain
     elif flag(
-        r"kac\s+(?:hareket\s+)?puan|kac\s+hareket|maliyet|ne kadar\s+hareket|yeter\s+mi|yetermi", d
+        r"kac\s+(?:hareket\s+)?puan|kac\s+hareket|maliyet|ne kadar\s+hareket|yeter\s+mi|yetermi"
+        r"|yetiyo\w*\s+mu",
+        d,
     ):
         if difficult is None and normal is None:
             return None

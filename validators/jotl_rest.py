@@ -59,7 +59,7 @@ def heal(
 ) -> CalcResult:
     """HP after (or gained by) 'Heal X': poison blocks the gain; never above the maximum."""
     _nonneg(iyileştirme=amount, can=hp, **{"azami can": max_hp})
-    if hp is not None and max_hp is None:
+    if hp is not None and max_hp is None and not poison:  # poisoned, the HP stays as it is
         raise CalcError("Azami can gerekli: iyileştirme azami canın üstüne çıkamaz. Karakter "
                         "levhasındaki azami canı yaz. Örnek: 10.")  # fmt: skip
     if hp is not None and max_hp is not None and hp > max_hp:
@@ -421,11 +421,14 @@ def read_heal(q: str) -> dict[str, Any] | None:
     out: dict[str, Any] = {"amount": amount}
     d_wo = re.sub(_HEAL_X if re.search(_HEAL_X, d) else rf"{N}\s*(?:iyilestir|heal)", " ", d)
     hp, max_hp = one(_HP, d_wo), one(_MAX_HP, d_wo)
-    if (hp is None) != (max_hp is None):
+    poisoned = flag(r"zehir|poison", d)
+    if max_hp is None and hp is not None and poisoned:
+        out["hp"] = hp  # poison: the heal adds nothing, so the cap does not matter
+    elif (hp is None) != (max_hp is None):
         return None  # one of the two: the cap is unknown
-    if hp is not None:
+    elif hp is not None:
         out.update(hp=hp, max_hp=max_hp)
-    if flag(r"zehir|poison", d):
+    if poisoned:
         out["poison"] = True
     if flag(r"yara|wound", d):
         out["wound"] = True

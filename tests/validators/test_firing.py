@@ -58,3 +58,12 @@ def test_every_reading_calculator_has_its_rows(game: str) -> None:
         fires = sum(r["calculator"] == calc.id for r in rows)
         assert fires >= MIN_ROWS, f"{calc.id}: {fires} rows that fire it"
     assert sum(r["calculator"] == "none" for r in rows) >= MIN_ROWS
+
+
+def test_an_english_condition_name_inside_a_turkish_word_sets_nothing() -> None:
+    # "üstüne" holds "stun": the attacker is not stunned
+    question = "saldiri 4 yaptim +1 cektim. kalkan 2 si var ustune bi de kalkan 1 aldi. kac hasar"
+    got, inputs = fired("gloomhaven-jotl", question)
+    assert got == "jotl-damage"
+    assert inputs is not None
+    assert "stunned" not in inputs
