@@ -52,7 +52,7 @@ from validators.alhambra_parse import (
 )
 from validators.alhambra_text import and_list, capital, result, suffixed
 from validators.base import CalcError, CalcResult, RuleRef, Step
-from validators.common import resolve
+from validators.common import blank_excluded, resolve
 
 BUILDING_NAMES = [b.name for b in BUILDINGS.values()]
 
@@ -376,6 +376,7 @@ _HOW_MANY = re.compile(r"(?<!\w)(?:kac|kc|adet|tane|sayisi|how many)(?!\w)|kacta
 
 def read_tiles(q: str) -> dict[str, Any] | None:
     """ "kac tane kule karosu var", "mor bina kac adet", "toplam kac bina karosu var"."""
+    q = blank_excluded(q)  # "başlangıç çeşmeleri hariç": not the starting tiles' count
     if not _HOW_MANY.search(q) or _NOT_TILES.search(q):
         return None
     players = players_in(q)
@@ -494,6 +495,7 @@ _PER_COLOUR = re.compile(r"her\s+renk\w*|renk\s+basina|her\s+para\s+birim\w*|bir
 def read_money_cards(q: str) -> dict[str, Any] | None:
     """ "alhambrada kac tane para karti var toplam", "mavi 5'ten kac tane var",
     "iki kisilik oyunda kac para karti kullanilir"."""
+    q = blank_excluded(q)  # "iki kişilik varyant dışında": not the 2-player deck
     colours = currencies_in(q) + currency_names_in(q)
     values = [m for m in numbers(q) if m.kind == "cardinal" and (
         _VALUE_AFTER.match(q[m.end :]) or _COLOUR_BEFORE.search(q[: m.start]))]  # fmt: skip

@@ -21,6 +21,27 @@ MODIFIER_AFTER = re.compile(
 )
 
 
+# "başlangıç çeşmeleri hariç", "iki kişilik Dirk varyantı dışında": what the customer leaves
+# out is not an input. Up to four words before the word, not across a question word.
+_EXCLUDED = re.compile(r"((?:[a-z0-9']+\s+){1,4}?)(?:haric|harici|disinda)(?![a-z])")
+_KEEP = frozenset({"kac", "toplam", "var", "tane", "adet", "mi", "mu", "ne", "oyunda", "kutuda"})
+
+
+def blank_excluded(q: str) -> str:
+    """The (folded) question with each excluded phrase blanked to spaces (same length)."""
+
+    def blank(m: re.Match[str]) -> str:
+        words = m.group(1).split()
+        kept: list[str] = []
+        while words and words[-1] not in _KEEP:  # the excluded phrase, right to left
+            kept.insert(0, words.pop())
+        head = " ".join(words)
+        cut = len(m.group(0)) - len(head) - (1 if head else 0)
+        return m.group(0)[: len(m.group(0)) - cut] + " " * cut if kept else m.group(0)
+
+    return _EXCLUDED.sub(blank, q)
+
+
 @dataclass(frozen=True)
 class Found:
     key: str

@@ -67,3 +67,19 @@ def test_an_english_condition_name_inside_a_turkish_word_sets_nothing() -> None:
     assert got == "jotl-damage"
     assert inputs is not None
     assert "stunned" not in inputs
+
+
+def test_an_excluded_phrase_is_blanked_and_the_length_kept() -> None:
+    from validators.common import blank_excluded
+
+    q = "iki kisilik dirk varyanti disinda, normal oyunda kac para karti var"
+    out = blank_excluded(q)
+    assert len(out) == len(q)
+    assert "iki kisilik" not in out
+    assert "normal oyunda kac para karti var" in out
+    # after the question, only the excluded words go
+    q = "toplam kac bina karosu var cesmeler haric"
+    assert blank_excluded(q).rstrip() == "toplam kac bina karosu var"
+    _, inputs = fired("alhambra", "iki kisilik dirk varyanti disinda para destesi kac kart")
+    assert inputs is not None
+    assert inputs.get("players") is None
