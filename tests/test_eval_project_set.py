@@ -290,3 +290,33 @@ def test_held_out2_gold_answer_passes_and_a_forbidden_claim_fails(item: dict[str
 @pytest.mark.parametrize("item", HELD_OUT2, ids=HELD_OUT2_IDS)
 def test_held_out2_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> None:
     test_forbidden_claims_are_not_rule_text(item)
+
+
+# eval/customer3.jsonl: a third held-out set (second 2026-12-02 session), 12 items per game:
+# 5 facts, 3 numeric, 2 misconceptions, 2 refusals.
+
+CUSTOMER3 = _items(REPO / "eval" / "customer3.jsonl")
+CUSTOMER3_IDS = [i["id"] for i in CUSTOMER3]
+CUSTOMER3_KINDS = {"fact": 5, "numeric": 3, "misconception": 2, "refuse": 2}
+
+
+def test_customer3_size_and_balance() -> None:
+    assert len(set(CUSTOMER3_IDS)) == len(CUSTOMER3) == 48
+    for game in GAMES - {"none"}:
+        items = [i for i in CUSTOMER3 if i["game"] == game]
+        kinds = {k: sum(i["kind"] == k for i in items) for k in CUSTOMER3_KINDS}
+        assert kinds == CUSTOMER3_KINDS, game
+
+
+@pytest.mark.parametrize("item", CUSTOMER3, ids=CUSTOMER3_IDS)
+def test_customer3_schema_quote_and_gold(item: dict[str, Any]) -> None:
+    assert list(item) == KEYS, "schema keys in the dev set's order"
+    assert item["id"].startswith(f"c3-{item['game']}-")
+    _check_common_fields(item)
+    test_quote_is_verbatim_in_the_named_seed(item)
+    if item["kind"] == "refuse":
+        assert item["expected_number"] is None
+        return
+    if item["kind"] == "numeric":
+        assert item["expected_number"] is not None
+    test_gold_answer_passes_and_a_forbidden_claim_fails(item)
