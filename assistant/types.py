@@ -81,7 +81,8 @@ class Calculation:
 class GateDecision:
     answer: bool
     # answered: "calculator" | "ruling" | "evidence";
-    # refused: "other_game" | "no_game" | "bad_input" | "not_stated" | "weak_evidence"
+    # refused: "other_game" | "no_game" | "bad_input" | "not_stated" | "not_rules" |
+    # "weak_evidence"
     reason: str
     detail: str = ""
     confidence: float = 0.0

@@ -31,6 +31,7 @@ LABELS: dict[str, dict[str, str]] = {
         "weak_evidence": "kural metinlerinde yeterli dayanak yok",
         "bad_input": "sorudaki bir değer kurala göre olamaz",
         "not_stated": "kural metni sorulan sayıyı vermiyor",
+        "not_rules": "kural sorusu değil (strateji, tavsiye ya da ürün bilgisi)",
         "llm_declined": "dil modeli kaynaklarda cevap bulamadı",
     },
     # assistant/stages/gate.py: why it answers, or why it refuses
@@ -42,6 +43,7 @@ LABELS: dict[str, dict[str, str]] = {
         "no_game": "oyun belirlenemedi",
         "bad_input": "sorudaki bir değer kurala göre olamaz",
         "not_stated": "kural metni sorulan sayıyı vermiyor",
+        "not_rules": "kural sorusu değil (strateji, tavsiye ya da ürün bilgisi)",
         "weak_evidence": "kural metinlerinde yeterli dayanak yok",
     },
     "timing": {

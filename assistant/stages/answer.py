@@ -85,6 +85,13 @@ class AnswerStage:
                 f"{decision.detail} Kesin bilgi için oyunun resmi kural kitapçığına bakmanı "
                 "öneririm; kurallarla ilgili başka bir sorunda yardımcı olurum."
             )
+        if decision.reason == "not_rules":
+            return (
+                "Bu bir kural sorusu değil: kural metinleri strateji, tavsiye ya da ürün "
+                "bilgisi (malzeme, boyut, fiyat, stok) vermez. Ürünle ilgili soruların için "
+                "mağaza ekibimize yazabilirsin; oyunun kurallarıyla ilgili bir sorunda "
+                "yardımcı olurum."
+            )
         if decision.reason == "bad_input":
             return f"Bunu hesaplayamıyorum: {decision.detail} Düzeltip tekrar sorarsan hesaplarım."
         if decision.reason == "no_game":

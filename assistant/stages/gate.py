@@ -2,7 +2,8 @@
 
 Refusals, in order: the question names a game we do not carry; no game was named and the
 rules' content does not clearly point to one; a calculator took the question but its inputs
-are impossible (it names the bad value); the best evidence is too weak; or the question
+are impossible (it names the bad value); the question asks for strategy, an opinion or
+product facts, which no rulebook gives (assistant/off_rules.py); the best evidence is too weak; or the question
 asks for a count, a limit or a numbered item (question.Focus) that no retrieved chunk states.
 
 The evidence score says whether the retrieved rules are about the question's topic; it
@@ -22,6 +23,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from assistant.off_rules import off_rules_kind
 from assistant.question import Focus, Question
 from assistant.retrieval import Retrieval
 from assistant.ruling_index import RulingMatch
@@ -147,6 +149,12 @@ class Gate:
                 # that the rules do not say (with the calculator's reason).
                 return refuse("not_stated", result.summary, strength)
             return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
+        off_rules = off_rules_kind(question)
+        if off_rules is not None:
+            # Strategy, opinion or product questions: a rule quote would not answer them
+            # (assistant/off_rules.py). After the calculator: "en iyi alım" computes one.
+            what = {"strategy": "strateji/tavsiye", "product": "ürün bilgisi"}[off_rules]
+            return refuse("not_rules", f"kural sorusu değil: {what}", strength)
         if answering:
             keys = tuple(m.ruling.key for m in answering)
             best = max(m.rank for m in answering)

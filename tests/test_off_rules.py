@@ -1,0 +1,78 @@
+"""Strategy, opinion and product questions are refused as not rules questions
+(assistant/off_rules.py); rules questions that share their words are not."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.fake_chat import FakeChatModel
+from assistant.knowledge import Knowledge
+from assistant.off_rules import off_rules_kind
+from assistant.question import Question
+from assistant.service import build_assistant
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        ("hive'da en iyi açılış stratejisi ne", "strategy"),
+        ("jotl de hangi karakter daha guclu", "strategy"),
+        ("alhambrada kazanmak icin hangi binalari toplamaliyim tavsiye eder misin", "strategy"),
+        ("sence voltron mu red guard mi", "strategy"),
+        ("hoth icin taktik verir misin", "strategy"),
+        ("hive taslari plastik mi tahta mi", "product"),
+        ("kutu nereden alırım", "product"),
+        ("oyunun kutusu kaç cm", "product"),
+        ("kaç yaş üstü için", "product"),
+        ("kargo ne zaman gelir", "product"),
+    ],
+)
+def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> None:
+    assert off_rules_kind(Question.of(text)) == kind
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "takim modunda strateji tartisabilir miyiz",  # the rules allow it: a rules question
+        "tek basina oynamak onerilir mi",  # the rulebook recommends: it says so
+        "onerilen senaryo seviyesi kac",  # a computation
+        "plastik standlar toplam kac tane",  # a component of the box
+        "binanin fiyati ne kadar",  # Alhambra's price of a building
+        "kac para karti alabilirim",
+        "avantajli saldirida kac kart cekilir",  # JotL's advantage
+        "kampanyaya ne zaman gecmek mantikli",  # the guide says when
+        "oyun tahtasi kac parca",
+    ],
+)
+def test_rules_questions_with_the_same_words_are_not(text: str) -> None:
+    assert off_rules_kind(Question.of(text)) is None
+
+
+def test_a_rules_part_keeps_a_mixed_message_answered() -> None:
+    question = Question.of("sence hangisi daha iyi? orumcek kac alan gider?")
+    assert len(question.parts) == 2
+    assert off_rules_kind(question) is None
+
+
+def test_the_gate_refuses_in_turkish_without_asking_the_llm(hash_knowledge: Knowledge) -> None:
+    llm = FakeChatModel(default_reply="Karınca ile başla [1].")
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge, chat_model=llm)
+    answer = assistant.ask("hive'da en iyi acilis stratejisi ne", game="hive")
+    assert answer.refused
+    assert answer.refusal_reason == "not_rules"
+    assert "kural sorusu değil" in answer.text
+    assert "mağaza ekibimize" in answer.text
+    assert answer.citations == []
+    assert llm.prompts == []
+
+
+def test_a_calculator_still_answers_what_is_best_to_take(hash_knowledge: Knowledge) -> None:
+    """'en iyi alım' is a computation (alhambra-best-take), not advice: the calculator
+    branch comes before the off-rules refusal."""
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    answer = assistant.ask(
+        "havuzda 2 3 4 ve 1 degerinde paralar var en iyi alim hangisi", game="alhambra"
+    )
+    assert not answer.refused, answer.text
+    assert answer.refusal_reason is None
