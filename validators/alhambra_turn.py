@@ -593,6 +593,10 @@ def read_max_actions(q: str) -> dict[str, Any] | None:
         return None
     if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:bina|karo)\s+(?:al|satin)", q):
         return {"what": "bina"}
+    # What "kaç kere" counts is the verb after it: "kaç kere oynayabilirim" counts turns of
+    # play (actions) even when the question names exact payment as the way to get them.
+    if re.search(r"kac\s+(?:kere|kez|defa|sefer)\s+(?:daha\s+)?oyna", q):
+        return {"what": None}
     if _EXACT.search(q) and re.search(r"kac\s+(?:kere|kez|defa|sefer)|ust\s+uste\s+kac", q):
         return {"what": "tam-odeme"}
     if re.search(r"aksiyon|eylem|hamle|kac\s+kere\s+oyna|ust\s+uste\s+oyna", q):

@@ -83,3 +83,14 @@ def test_an_excluded_phrase_is_blanked_and_the_length_kept() -> None:
     _, inputs = fired("alhambra", "iki kisilik dirk varyanti disinda para destesi kac kart")
     assert inputs is not None
     assert inputs.get("players") is None
+
+
+def test_kac_kere_counts_the_verb_that_follows_it() -> None:
+    # "kaç kez oynarım" counts the actions, even when exact payment is how one gets them;
+    # "kaç kez tam ödeme" counts the payments
+    _, inputs = fired("alhambra", "tam odeme yaparsam bir turda en fazla kac kez oynarim")
+    assert inputs is not None
+    assert inputs.get("what") is None
+    _, inputs = fired("alhambra", "ust uste en fazla kac kez tam odeme yapabilirim")
+    assert inputs is not None
+    assert inputs.get("what") == "tam-odeme"
