@@ -215,3 +215,19 @@ def test_a_light_verb_answers_only_after_its_noun() -> None:
     statement = "Piyade 2 hex hareket ederse saldırmaz; saldıracaksa 1 hex hareket eder."
     assert answer_polarity("piyade ates edebilir mi", statement) is None
     assert answer_polarity("piyade ates edebilir mi", "Piyade ateş edebilir.") == "evet"
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "verdict"),
+    [
+        # the opposite side affirmed, the asked side never named: no
+        ("yuksek inisiyatif once mi oynar", "Düşük inisiyatif değeri önce oynar.", "hayir"),
+        ("kart yuzu acik mi konur", "Kart yüzü kapalı konur.", "hayir"),
+        # the asked side affirmed, or both sides named: the plain reading
+        ("dusuk inisiyatif once mi oynar", "Düşük inisiyatif değeri önce oynar.", "evet"),
+        ("kart yuzu acik mi konur", "Kart yüzü açık konur.", "evet"),
+        ("jetonlar kucukten buyuge mi dizilir", "Jetonlar küçükten büyüğe dizilir.", "evet"),
+    ],
+)
+def test_the_opposite_side_affirmed_answers_no(question: str, statement: str, verdict: str) -> None:
+    assert answer_polarity(question, statement) == verdict

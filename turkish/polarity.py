@@ -134,9 +134,15 @@ def answer_polarity(question: str, statement: str) -> Polarity | None:
     asked = normalize(question)
     clauses = [_WORD.findall(clause) for clause in _CLAUSE.split(normalize(statement))]
     count, noun = _asked_count(asked), _light_noun(asked)
+    contrasts = _contrasts(asked)
     found: set[str] = set()
     for words in clauses:
-        found |= _readings(predicate, words, count, noun)
+        readings = _readings(predicate, words, count, noun)
+        if readings == {"evet"} and _opposite_side(words, contrasts):
+            readings = {"hayir"}
+        elif not readings and _opposite_side(words, [c for c in contrasts if predicate == c[0]]):
+            readings = {"hayir"}  # "açık mı konur?" answered by "yüzü kapalı konur"
+        found |= readings
     # Without a form of the asked verb, an exception naming the question's case decides,
     # then "serbest/yasak/zorunlu" words.
     if not found and _exception_applies(asked, clauses):
@@ -148,6 +154,37 @@ def answer_polarity(question: str, statement: str) -> Polarity | None:
         return None
     verdict: Polarity = "evet" if found == {"evet"} else "hayir"
     return verdict
+
+
+# Opposites a customer may have the wrong way round ("yüksek olan mı önce oynar?"). A
+# clause that affirms the predicate for the opposite side, and never names the asked side,
+# answers the asked side no: "düşük değer önce oynar" to "yüksek olan mı önce oynar".
+_OPPOSITES = (
+    ("yuksek", "dusuk"),
+    ("buyuk", "kucuk"),
+    ("once", "sonra"),
+    ("acik", "kapali"),
+    ("beyaz", "siyah"),
+)
+
+
+def _contrasts(question: str) -> list[tuple[str, str]]:
+    """(asked, opposite) for each pair of which the question names exactly one side."""
+    words = _WORD.findall(question)
+    found = []
+    for a, b in _OPPOSITES:
+        has_a = any(w.startswith(a) for w in words)
+        has_b = any(w.startswith(b) for w in words)
+        if has_a != has_b:
+            found.append((a, b) if has_a else (b, a))
+    return found
+
+
+def _opposite_side(words: list[str], contrasts: list[tuple[str, str]]) -> bool:
+    return any(
+        any(w.startswith(other) for w in words) and not any(w.startswith(asked) for w in words)
+        for asked, other in contrasts
+    )
 
 
 def _asked_count(question: str) -> int | None:
