@@ -227,6 +227,8 @@ def test_a_light_verb_answers_only_after_its_noun() -> None:
         ("dusuk inisiyatif once mi oynar", "Düşük inisiyatif değeri önce oynar.", "evet"),
         ("kart yuzu acik mi konur", "Kart yüzü açık konur.", "evet"),
         ("jetonlar kucukten buyuge mi dizilir", "Jetonlar küçükten büyüğe dizilir.", "evet"),
+        ("kart rastgele mi kaybedilir", "Kaybedeceğin kartı kendin seçersin.", "hayir"),
+        ("kart rastgele mi kaybedilir", "Iskartadan rastgele 1 kart kaybedilir.", "evet"),
     ],
 )
 def test_the_opposite_side_affirmed_answers_no(question: str, statement: str, verdict: str) -> None:

@@ -140,7 +140,9 @@ def answer_polarity(question: str, statement: str) -> Polarity | None:
         readings = _readings(predicate, words, count, noun)
         if readings == {"evet"} and _opposite_side(words, contrasts):
             readings = {"hayir"}
-        elif not readings and _opposite_side(words, [c for c in contrasts if predicate == c[0]]):
+        elif not readings and _opposite_side(
+            words, [c for c in contrasts if predicate.startswith(c[0])]
+        ):
             readings = {"hayir"}  # "açık mı konur?" answered by "yüzü kapalı konur"
         found |= readings
     # Without a form of the asked verb, an exception naming the question's case decides,
@@ -165,6 +167,7 @@ _OPPOSITES = (
     ("once", "sonra"),
     ("acik", "kapali"),
     ("beyaz", "siyah"),
+    ("rastgele", "sec"),  # "rastgele mi çekilir?" answered by "kendin seçersin"
 )
 
 
