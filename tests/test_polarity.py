@@ -233,3 +233,24 @@ def test_a_light_verb_answers_only_after_its_noun() -> None:
 )
 def test_the_opposite_side_affirmed_answers_no(question: str, statement: str, verdict: str) -> None:
     assert answer_polarity(question, statement) == verdict
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "verdict"),
+    [
+        # without the asked verb's own forms, a verb of the opposite sense answers it
+        ("madalya bende kaliyo mu", "Birim ayrılsa bile madalya geri verilmez.", "evet"),
+        ("madalya bende kaliyo mu", "Madalya kaybolur.", "hayir"),
+        ("para jetonlari gidiyo mu", "Para jetonları bir sonraki denemeye taşınır.", "hayir"),
+        ("deneyimi kaybediyor muyum", "Deneyim korunur.", "hayir"),
+        # and one of the same sense in its place
+        ("siper gorus hattini kapatiyor mu", "Siperler görüş hattını engellemez.", "hayir"),
+        # "verilmez" without "geri" says nothing of keeping; a word that only starts alike
+        ("madalya bende kaliyo mu", "Madalya sana verilmez.", None),
+        ("esyalar gidiyo mu", "Kalkan 2 verir.", None),
+    ],
+)
+def test_a_related_verb_answers_when_the_asked_one_is_absent(
+    question: str, statement: str, verdict: str | None
+) -> None:
+    assert answer_polarity(question, statement) == verdict

@@ -150,6 +150,8 @@ def answer_polarity(question: str, statement: str) -> Polarity | None:
     if not found and _exception_applies(asked, clauses):
         return "hayir"
     if not found:
+        found = _related_readings(predicate, clauses, count)
+    if not found:
         for words in clauses:
             found |= _modal_readings(predicate, words)
     if len(found) != 1:
@@ -190,6 +192,33 @@ def _opposite_side(words: list[str], contrasts: list[tuple[str, str]]) -> bool:
     )
 
 
+# Verbs that answer another's question when that one's own forms are absent: (root, the
+# word that must precede it, whether it answers the opposite). "madalya kalıyor mu?" is
+# answered yes by "geri verilmez", "jetonlar gidiyor mu?" no by "taşınır" or "korunur".
+_KEEP = (("kal", None, True), ("korun", None, True), ("tasin", None, True))
+_RELATED: dict[str, tuple[tuple[str, str | None, bool], ...]] = {
+    "kal": (("ver", "geri", True), ("kaybol", None, True), ("sifirlan", None, True)),
+    "gid": _KEEP,
+    "git": _KEEP,
+    "kaybol": _KEEP,
+    "kaybed": (("korun", None, True), ("tasin", None, True)),
+    "kapat": (("engelle", None, False),),
+    "engelle": (("kapat", None, False),),
+}
+
+
+def _related_readings(predicate: str, clauses: list[list[str]], count: int | None) -> set[str]:
+    found: set[str] = set()
+    for root, before, opposite in _RELATED.get(predicate_root(predicate), ()):
+        for words in clauses:
+            readings = _readings(predicate, words, count, before, root=root)
+            found |= {_OTHER[r] for r in readings} if opposite else readings
+    return found
+
+
+_OTHER = {"evet": "hayir", "hayir": "evet"}
+
+
 def _asked_count(question: str) -> int | None:
     """How many at once the question asks about: "ikisini de" 2, "hepsini" any number."""
     both = _BOTH.search(question)
@@ -219,7 +248,11 @@ def _exception_applies(question: str, clauses: list[list[str]]) -> bool:
 
 
 def _readings(
-    predicate: str, words: list[str], count: int | None = None, noun: str | None = None
+    predicate: str,
+    words: list[str],
+    count: int | None = None,
+    noun: str | None = None,
+    root: str | None = None,
 ) -> set[str]:
     """The readings of one clause. An affirmative form under "yalnızca"/"sadece" affirms
     only the restricted case ("yalnızca turuncu kartla ödeyebilirsin" does not say yes to
@@ -229,8 +262,8 @@ def _readings(
     if predicate in ("var", "yok"):  # "var mı?" is answered by "var" or "yok"
         return {r for w in words if (r := _existential(w)) is not None}
     restricted = any(w in _ONLY for w in words)
-    root = predicate_root(predicate)
-    verbal = root != predicate
+    verbal = root is not None or predicate_root(predicate) != predicate
+    root = root or predicate_root(predicate)
     found = set()
     for i, word in enumerate(words):
         if not word.startswith(root) or len(root) < 2:
