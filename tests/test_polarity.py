@@ -245,6 +245,8 @@ def test_the_opposite_side_affirmed_answers_no(question: str, statement: str, ve
         ("deneyimi kaybediyor muyum", "Deneyim korunur.", "hayir"),
         # and one of the same sense in its place
         ("siper gorus hattini kapatiyor mu", "Siperler görüş hattını engellemez.", "hayir"),
+        ("para ustu alabilir miyim", "Fazla ödersen para üstü verilmez.", "hayir"),
+        ("kurulumda kart alir miyim", "Her oyuncuya 3 kart verilir.", "evet"),
         # "verilmez" without "geri" says nothing of keeping; a word that only starts alike
         ("madalya bende kaliyo mu", "Madalya sana verilmez.", None),
         ("esyalar gidiyo mu", "Kalkan 2 verir.", None),

@@ -202,6 +202,7 @@ _RELATED: dict[str, tuple[tuple[str, str | None, bool], ...]] = {
     "git": _KEEP,
     "kaybol": _KEEP,
     "kaybed": (("korun", None, True), ("tasin", None, True)),
+    "al": (("veril", None, False),),  # "para üstü alabilir miyim" ← "para üstü verilmez"
     "kapat": (("engelle", None, False),),
     "engelle": (("kapat", None, False),),
 }
