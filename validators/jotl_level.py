@@ -304,7 +304,8 @@ def _level_inputs(d: str) -> dict[str, Any] | None:
     diff = difficulty_in(d)
     if level is not None and not party:
         return {"scenario_level": level, **({"difficulty": diff} if diff else {})}
-    if party and level is None:
+    # "ikimiz de seviye 9": the bare "seviye 9" is the party's level, not the scenario's
+    if party and (level is None or level in party):
         return {"levels": party, "difficulty": diff or "normal"}
     return None
 

@@ -179,9 +179,11 @@ def party_in(d: str, loose: bool = False) -> list[int]:
     parsed = parse_jotl(d)
     if parsed.levels and (len(parsed.levels) > 1 or loose or _PARTY.search(d)):
         return parsed.levels
-    found = ints(rf"(?:hepimiz|herkes|hepsi|tum karakterler\w*|butun karakterler\w*)\s+"
+    # "ikimiz de seviye 9": every one of the party at the same level
+    every = r"(?:hepimiz|herkes|hepsi|(?:ikimiz|ucumuz|dordumuz)(?:\s+de)?)"
+    found = ints(rf"(?:{every}|tum karakterler\w*|butun karakterler\w*)\s+"
                  rf"(?:seviye\s*|level\s*|lvl\s*)?{N}", d)  # fmt: skip
-    found += ints(rf"(?:hepimiz|herkes|hepsi)\s+{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    found += ints(rf"{every}\s+{N}\s*\.?\s*(?:seviye|level|lvl)", d)
     return [found[0]] if len(set(found)) == 1 else []
 
 
