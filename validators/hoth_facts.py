@@ -36,6 +36,7 @@ from validators.hoth_data import (
     MEDALS_PIECES_REF,
     ONE_BADGE_REF,
     PLAYERS_REF,
+    REMOVE_FIGURE_REF,
     SCENARIOS_REF,
     SPEEDER_PIECE_REF,
     STRUCTURE_PIECES_REF,
@@ -260,18 +261,42 @@ _PIECE_REFS = {"at_at": ATAT_PIECE_REF, "probe_droid": DROID_PIECE_REF,
                "snowspeeder": SPEEDER_PIECE_REF, "artillery": ARTILLERY_PIECE_REF}  # fmt: skip
 
 
-def unit_figures(unit: str) -> CalcResult:
-    typed = unit
-    if re.search(r"elit|elite", unit.lower()):
-        key = "elite_squadron"
-    else:
-        from validators.common import resolve
+FIGURE_ASKS = ("minyatur", "isabet")
 
-        key = (
-            unit
-            if unit in FIGURE_UNITS
-            else resolve(unit, UNIT_ALIASES, "birim", FIGURE_UNITS.values())
-        )
+
+def unit_figures(unit: str, what: str = "minyatur") -> CalcResult:
+    """Figures in a unit; with ``what="isabet"`` the hits that destroy it from full strength
+    (each hit removes one figure, REMOVE_FIGURE_REF)."""
+    if what not in FIGURE_ASKS:
+        raise CalcError(f"Bilinmeyen soru: '{what}'. Geçerli adlar: {', '.join(FIGURE_ASKS)}.")
+    figures = _unit_figures(unit)
+    if what == "minyatur" or figures.value is None:
+        return figures
+    if _figure_key(unit) == "at_at":
+        raise CalcError("AT-AT isabet sayısıyla yok edilmez: isabet alınca doğrulama atışı "
+                        "yapılır ve en az 1 patlama gelirse yok edilir.")  # fmt: skip
+    n = figures.value
+    steps = [*figures.steps, Step("her isabet hedef birimden 1 minyatür kaldırır; son minyatür "
+                                  "kalkınca birim yok edilir", REMOVE_FIGURE_REF)]  # fmt: skip
+    return result(n, "isabet", f"{n} isabet", steps, arithmetic=f"{n} × 1 = {n}",
+                  refs=figures.citations)  # fmt: skip
+
+
+def _figure_key(unit: str) -> str:
+    if re.search(r"elit|elite", unit.lower()):
+        return "elite_squadron"
+    from validators.common import resolve
+
+    return (
+        unit
+        if unit in FIGURE_UNITS
+        else resolve(unit, UNIT_ALIASES, "birim", FIGURE_UNITS.values())
+    )
+
+
+def _unit_figures(unit: str) -> CalcResult:
+    typed = unit
+    key = _figure_key(unit)
     if key == "structure":
         raise CalcError(f"'{typed}' bir yapıdır, birim sayılmaz ve minyatürü yoktur. Geçerli "
                         f"birimler: {', '.join(FIGURE_UNITS.values())}.")  # fmt: skip
@@ -305,7 +330,21 @@ _FIGURE_WORDS = r"minyatur|figur|asker|kisi|ucak|model|parca|adam|tane\s+(?:miny
 _LOSS_WORDS = r"isabet|geri\s*cekil|kaybe|kald|kalir|gider|gitti|oldu|yok\s*ed|vurdu|yedi"
 
 
+# "yok etmek için kaç isabet lazım": the hits that destroy a unit at full strength
+_HITS_TO_DESTROY = (r"(?:yok\s*et\w*|oldur\w*|indir\w*|bitir\w*)\s+(?:icin\s+)?(?:\w+\s+){0,2}"
+                    r"kac\s+isabet|kac\s+isabet\w*\s+(?:\w+\s+){0,2}(?:yok\s*ed|oldur|gider)")  # fmt: skip
+
+
 def _read_unit_figures(q: str) -> dict[str, Any] | None:
+    if mentions(q, _HITS_TO_DESTROY):
+        if mentions(q, r"kald|kalan|\d+\s*(?:minyatur|figur)"):
+            return None  # a damaged unit: hoth-losses counts what is left
+        if mentions(q, r"elit\s*filo|elite\s*squadron|elit\s*speeder|elit\s*snowspeeder"):
+            return {"unit": "elite_squadron", "what": "isabet"}
+        key = single_unit(q)
+        if not isinstance(key, str) or key in ("structure", "at_at"):
+            return None
+        return {"unit": key, "what": "isabet"}
     if mentions(q, r"elit\s*filo|elite\s*squadron|elit\s*speeder|elit\s*snowspeeder"):
         if asks_for(q, _FIGURE_WORDS + r"|snowspeeder|speeder", 3) and not mentions(q, _LOSS_WORDS):
             return {"unit": "elite_squadron"}
@@ -529,7 +568,9 @@ CALCULATORS = (
         "hoth-unit-figures", GAME, "Hoth: birimdeki minyatür",
         "Bir birimin kaç minyatürden oluştuğu (Elit Filo dahil).",
         (Field("unit", "Birim", "choice", ", ".join(FIGURE_UNITS.values()), "snowtrooper",
-               choices=tuple(FIGURE_UNITS)),),
+               choices=tuple(FIGURE_UNITS)),
+         Field("what", "Soru", "choice", "minyatur (birimdeki) ya da isabet (yok etmek için)",
+               "isabet", required=False, choices=FIGURE_ASKS)),
         unit_figures, _read_unit_figures, ("snowtrooper biriminde kac minyatur var",),
     ),
     Calculator(
