@@ -310,10 +310,31 @@ def test_customer3_size_and_balance() -> None:
         assert kinds == CUSTOMER3_KINDS, game
 
 
-@pytest.mark.parametrize("item", CUSTOMER3, ids=CUSTOMER3_IDS)
-def test_customer3_schema_quote_and_gold(item: dict[str, Any]) -> None:
+# eval/customer4.jsonl: a fourth held-out set (2026-12-04), the same shape; Hoth's fifth
+# fact is a Czech-guide fact asked in Turkish (crosslingual).
+
+CUSTOMER4 = _items(REPO / "eval" / "customer4.jsonl")
+
+
+def test_customer4_size_and_balance() -> None:
+    ids = [i["id"] for i in CUSTOMER4]
+    assert len(set(ids)) == len(CUSTOMER4) == 48
+    for game in GAMES - {"none"}:
+        items = [i for i in CUSTOMER4 if i["game"] == game]
+        kinds = {k: sum(i["kind"] == k for i in items) for k in CUSTOMER3_KINDS}
+        kinds["fact"] += sum(i["kind"] == "crosslingual" for i in items)
+        assert kinds == CUSTOMER3_KINDS, game
+        assert all(i["kind"] != "crosslingual" or i["game"] == "hoth" for i in items)
+
+
+CUSTOMER = [*CUSTOMER3, *CUSTOMER4]
+
+
+@pytest.mark.parametrize("item", CUSTOMER, ids=[i["id"] for i in CUSTOMER])
+def test_customer_schema_quote_and_gold(item: dict[str, Any]) -> None:
     assert list(item) == KEYS, "schema keys in the dev set's order"
-    assert item["id"].startswith(f"c3-{item['game']}-")
+    prefix = "c3" if item in CUSTOMER3 else "c4"
+    assert item["id"].startswith(f"{prefix}-{item['game']}-")
     _check_common_fields(item)
     test_quote_is_verbatim_in_the_named_seed(item)
     if item["kind"] == "refuse":
@@ -322,3 +343,8 @@ def test_customer3_schema_quote_and_gold(item: dict[str, Any]) -> None:
     if item["kind"] == "numeric":
         assert item["expected_number"] is not None
     test_gold_answer_passes_and_a_forbidden_claim_fails(item)
+
+
+@pytest.mark.parametrize("item", CUSTOMER4, ids=[i["id"] for i in CUSTOMER4])
+def test_customer4_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> None:
+    test_forbidden_claims_are_not_rule_text(item)
