@@ -25,7 +25,7 @@ from turkish import (
     normalize,
     tokenize,
 )
-from turkish.polarity import ATTACHED_NOUN
+from turkish.polarity import ATTACHED_NOUN, tagged_predicate
 
 Shape = Literal["yes_no", "how_many", "limit", "numbered", "choice", "open"]
 
@@ -134,6 +134,11 @@ class Question:
     def plain_yes_no(self) -> bool:
         """A yes/no question that is neither negated nor a choice: Evet/Hayır answers it."""
         return self.yes_no and not self.negated and self.shape == "yes_no"
+
+    @property
+    def tag_question(self) -> bool:
+        """ "X değil mi?", "X di mi?": asks to confirm X, so X's polarity decides Evet/Hayır."""
+        return self.yes_no and tagged_predicate(self.standalone) is not None
 
     @property
     def asks_number(self) -> bool:

@@ -186,3 +186,16 @@ def test_a_czech_only_answer_says_the_turkish_rules_do_not_have_it() -> None:
         Question.of("sol kanat kimin soluna gore"), Retrieval("hoth", [tr, cs])
     )
     assert mixed.text.startswith("Kural metni şöyle diyor:")
+
+
+@pytest.mark.parametrize(
+    ("question", "quote", "expected"),
+    [
+        # the quote reads against the customer's claim: it confirms or contradicts it
+        ("kendi taslarim sayilmaz degil mi", "Kendi taşların da sayılır.", "Hayır."),
+        ("kendi taslarim sayilmaz degil mi", "Kendi taşların sayılmaz.", "Evet."),
+        ("bosalan hexe girebilirim degil mi", "Boşalan hexe giremezsin.", "Hayır."),
+    ],
+)
+def test_lead_of_a_tag_question(question: str, quote: str, expected: str) -> None:
+    assert lead(Question.of(question), quote) == expected

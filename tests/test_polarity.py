@@ -6,7 +6,13 @@ import pytest
 
 from assistant.answerers.rulings import fitted_answer, with_reading
 from assistant.question import Question, QuestionAnalyser
-from turkish.polarity import answer_polarity, predicate_root, question_predicate
+from turkish.polarity import (
+    answer_polarity,
+    predicate_root,
+    question_predicate,
+    tag_polarity,
+    tagged_predicate,
+)
 
 
 @pytest.mark.parametrize(
@@ -256,3 +262,69 @@ def test_a_related_verb_answers_when_the_asked_one_is_absent(
     question: str, statement: str, verdict: str | None
 ) -> None:
     assert answer_polarity(question, statement) == verdict
+
+
+# -- tag questions: "X değil mi?", "X di mi?" ask to confirm X ----------------------------
+@pytest.mark.parametrize(
+    ("question", "tagged"),
+    [
+        ("kendi taslarim sayilmaz degil mi", ("sayilmaz", "sayil", True)),
+        ("kaybedecegim karti kendim seciyorum di mi", ("seciyorum", "sec", False)),
+        ("ic duvarlari da ekliyorum degil mi", ("ekliyorum", "ekl", False)),
+        ("piyade 2 hex yurudukten sonra saldiramaz dimi", ("saldiramaz", "saldir", True)),
+        ("bosalan hexe girebilirim degil mi", ("girebilirim", "gir", False)),
+        # no tag, a noun before the tag, or "olmak" (its forms are in every sentence)
+        ("bu kart oyunu bitirir mi", None),
+        ("beyaza degmemesi lazim di mi", None),
+        ("toplam 4 pavyonla birinci ben oluyorum degil mi", None),
+        ("bu hamle degil mi", None),
+    ],
+)
+def test_tagged_predicate(question: str, tagged: tuple[str, str, bool] | None) -> None:
+    assert tagged_predicate(question) == tagged
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "expected"),
+    [
+        # the customer's claim is negative: a negative statement confirms it
+        ("kendi taslarim sayilmaz degil mi", "Kendi taşların da sayılır.", "hayir"),
+        ("kendi taslarim sayilmaz degil mi", "Kendi taşların sayılmaz.", "evet"),
+        # an affirmative claim: confirmed by the affirmative, contradicted by the negative
+        ("bosalan hexe girebilirim degil mi", "Boşalan hexe girebilirsin.", "evet"),
+        ("bosalan hexe girebilirim degil mi", "Boşalan hexe giremezsin.", "hayir"),
+        # the opposite side of a pair the claim names ("kendim seçiyorum" ← "rastgele")
+        ("kisa dinlenmede karti kendim seciyorum di mi",
+         "Kısa Dinlenme tur sonunda yapılır ve kayıp kart rastgeledir.", "hayir"),
+        # a statement that never uses the claim's verb settles nothing
+        ("ic duvarlari da ekliyorum degil mi", "En uzun dış duvar zinciri sayılır.", None),
+        # no tag question at all
+        ("bu kart oyunu bitirir mi", "Bu kart oyunu bitirir.", None),
+    ],
+)  # fmt: skip
+def test_tag_polarity(question: str, statement: str, expected: str | None) -> None:
+    assert tag_polarity(question, statement) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict", "shown"),
+    [
+        # the ruling's verdict answered its own ask; the reading of the claim replaces it
+        ("kendi taslarim sayilmaz degil mi", "Evet, kendi taşların da sayılır.", "evet",
+         "Hayır. Kendi taşların da sayılır."),
+        ("kendi taslarim sayilmaz degil mi", "Hayır, kendi taşların sayılmaz.", "hayir",
+         "Evet. Kendi taşların sayılmaz."),
+        # a statement the reading cannot settle keeps what it had before
+        ("el limitim artiyo degil mi", "Hayır, el limitin seviyeyle değişmez.", "hayir",
+         "Hayır, el limitin seviyeyle değişmez."),
+        ("kendi taslarim sayilmaz degil mi", "Hayır, kuşatan taşın sahibi önemli değildir.",
+         "hayir", "Kuşatan taşın sahibi önemli değildir."),
+    ],
+)  # fmt: skip
+def test_tag_question_answer_fitted(question: str, answer: str, verdict: str, shown: str) -> None:
+    assert fitted_answer(answer, verdict, _q(question)) == shown
+
+
+def test_tag_question_reading_leads_a_calculator_text() -> None:
+    q = _q("piyade 2 hex yurudukten sonra saldiramaz dimi")
+    assert with_reading(q, "Saldıramaz: 2 hex yürüyen piyade saldıramaz [1].").startswith("Evet.")

@@ -131,13 +131,71 @@ def answer_polarity(question: str, statement: str) -> Polarity | None:
     predicate = question_predicate(question)
     if predicate is None:
         return None
-    asked = normalize(question)
+    return _polarity(predicate, None, normalize(question), statement)
+
+
+# "X, değil mi?", "X di mi?", "X dimi?": the customer states X and asks us to confirm it
+# ("kendi taşlarım sayılmaz değil mi"). The question's own predicate is then "değil" or
+# "di"; what is asked about is the word before the tag, and its own polarity decides.
+_TAGS = frozenset({"dimi", "dumu", "degilmi"})
+_TAG_HEADS = frozenset({"di", "du", "degil"})
+_COPULA = frozenset({"ol"})
+# A negative verb form and what it keeps of the root: "sayılmaz" → "sayıl",
+# "saldıramam" → "saldır", "gitmiyor" → "git", "seçmedim" → "seç".
+_NEGATIVE_FORM = re.compile(
+    r"(?<=[a-z]{2})(?:y?[ae])?(?:m[ae]z|m[ae]m|m[ae]y[iu]z|m[iu]yor|m[iu]yo|m[ae]d[iu]"
+    r"|m[ae]y[ae]c[ae]k|m[ae]m[ae]l[iu]|m[ae]l[iu])"
+    r"(?:s[iu]n[iu]z|s[iu]n|[iu]m|[iu]z|[iu]k|l[ae]r|d[iu]r|t[iu]r|m|n|k)?$"
+)
+
+
+def tagged_predicate(text: str) -> tuple[str, str, bool] | None:
+    """(word, root, negative) of the statement a tag question asks to confirm, or None.
+
+    "sayılmaz değil mi" → ("sayilmaz", "sayil", True); "seçiyorum di mi" → ("seciyorum",
+    "sec", False). A noun before the tag ("lazım di mi", "değil di mi") gives None: which
+    way the statement points is not in one word there."""
+    words = _WORD.findall(normalize(text))
+    for i in range(len(words) - 1, 0, -1):
+        word = words[i]
+        attached = word in _TAGS  # "dimi"; else "di mi", "değil mi"
+        if not attached and not (word in _TAG_HEADS and i + 1 < len(words)):
+            continue
+        if not attached and not _PARTICLE.match(words[i + 1]):
+            continue
+        predicate = words[i - 1]
+        negative = _NEGATIVE_FORM.search(predicate)
+        if negative is not None:
+            return predicate, predicate[: negative.start()], True
+        root = predicate_root(predicate)
+        if root == predicate or predicate in _TAG_HEADS or root in _COPULA:
+            return None  # "birinci ben oluyorum di mi": "ol" forms are in every sentence
+        return predicate, root, False
+    return None
+
+
+def tag_polarity(question: str, statement: str) -> Polarity | None:
+    """'evet' when the statement confirms what a tag question states, 'hayir' when it
+    says the opposite ("kendim seçiyorum di mi" ← "kayıp kart rastgeledir": 'hayir');
+    None when the question is no tag question or the statement does not settle it."""
+    tagged = tagged_predicate(question)
+    if tagged is None:
+        return None
+    predicate, root, negative = tagged
+    reading = _polarity(predicate, root, normalize(question), statement)
+    if reading is None or not negative:
+        return reading
+    return "evet" if reading == "hayir" else "hayir"  # "sayılmaz" confirms "sayılmaz değil mi"
+
+
+def _polarity(predicate: str, root: str | None, asked: str, statement: str) -> Polarity | None:
+    """The one reading the statement's clauses give the predicate (its root, if given)."""
     clauses = [_WORD.findall(clause) for clause in _CLAUSE.split(normalize(statement))]
     count, noun = _asked_count(asked), _light_noun(asked)
     contrasts = _contrasts(asked)
     found: set[str] = set()
     for words in clauses:
-        readings = _readings(predicate, words, count, noun)
+        readings = _readings(predicate, words, count, noun, root=root)
         if readings == {"evet"} and _opposite_side(words, contrasts):
             readings = {"hayir"}
         elif not readings and _opposite_side(
@@ -150,7 +208,7 @@ def answer_polarity(question: str, statement: str) -> Polarity | None:
     if not found and _exception_applies(asked, clauses):
         return "hayir"
     if not found:
-        found = _related_readings(predicate, clauses, count)
+        found = _related_readings(predicate, clauses, count, root)
     if not found:
         for words in clauses:
             found |= _modal_readings(predicate, words)
@@ -208,9 +266,11 @@ _RELATED: dict[str, tuple[tuple[str, str | None, bool], ...]] = {
 }
 
 
-def _related_readings(predicate: str, clauses: list[list[str]], count: int | None) -> set[str]:
+def _related_readings(
+    predicate: str, clauses: list[list[str]], count: int | None, asked_root: str | None = None
+) -> set[str]:
     found: set[str] = set()
-    for root, before, opposite in _RELATED.get(predicate_root(predicate), ()):
+    for root, before, opposite in _RELATED.get(asked_root or predicate_root(predicate), ()):
         for words in clauses:
             readings = _readings(predicate, words, count, before, root=root)
             found |= {_OTHER[r] for r in readings} if opposite else readings

@@ -22,6 +22,7 @@ from assistant.retrieval import Retrieval, ScoredChunk
 from assistant.sentences import quote_units
 from assistant.types import Citation, Draft
 from turkish import bm25_tokens, normalize
+from turkish.polarity import tag_polarity
 
 if TYPE_CHECKING:  # the registry imports this module to learn its name: keep it light
     from langchain_core.language_models.chat_models import BaseChatModel
@@ -93,6 +94,10 @@ def _candidates(question: Question, retrieval: Retrieval) -> list[_Candidate]:
 
 def lead(question: Question, quote: str, heading: str = "") -> str:
     """'Evet.' / 'Hayır.' when the quote settles the yes/no question, else ''."""
+    # "X değil mi?": the quote that confirms or contradicts X decides (turkish/polarity.py).
+    reading = tag_polarity(question.standalone, quote) if question.tag_question else None
+    if reading is not None:
+        return "Evet." if reading == "evet" else "Hayır."
     if not question.yes_no or question.negated:
         return ""
     norm = normalize(quote)

@@ -19,7 +19,7 @@ from assistant.corpus import Corpus
 from assistant.question import Question
 from assistant.types import Citation, Draft, Evidence
 from turkish import MARKER, tokenize
-from turkish.polarity import answer_polarity
+from turkish.polarity import Polarity, answer_polarity, tag_polarity
 
 if TYPE_CHECKING:
     from langchain_core.language_models.chat_models import BaseChatModel
@@ -112,38 +112,56 @@ def _asking_part(question: Question, evidence: Evidence, key: str) -> Question:
 def fitted_answer(answer: str, verdict: str, q: Question) -> str:
     """The ruling's answer with the Evet/Hayır that fits this question.
 
-    A ruling's verdict answers its own asks; a question that is negated ("sayılmaz değil
-    mi?"), a choice ("bu tur mu sonraki tur mu?") or no yes/no question at all may mean the
+    A ruling's verdict answers its own asks; a question that is negated ("saldıramaz mı?"),
+    a choice ("bu tur mu sonraki tur mu?") or no yes/no question at all may mean the
     opposite, so there the verdict is dropped — the statement after it answers every one
     of them. For a plain yes/no question the statement is read against the question's own
     predicate (turkish/polarity.py): "verebilir miyim?" against "veremezsin" is "Hayır".
     A verdict that reading contradicts is replaced by the reading's; a ruling without one
-    gets the reading's.
+    gets the reading's. A tag question ("sayılmaz değil mi?") asks to confirm what the
+    customer states: when the statement reads for or against that, the reading decides.
     """
     rest = _VERDICT.sub("", answer, count=1)
     rest = rest[:1].upper() + rest[1:] if rest != answer else answer
-    reading = answer_polarity(q.standalone, rest) if q.plain_yes_no else None
     if verdict == "none":
         return with_reading(q, answer)
+    tagged = statement_reading(q, rest) if q.tag_question else None
+    if tagged is not None:
+        return _led(tagged, rest)
     if not q.plain_yes_no:
         return rest
+    reading = answer_polarity(q.standalone, rest)
     if reading is not None and reading != verdict:
         # The ruling was written for the neighbouring case ("geri verilir mi?" where the
         # customer asks "bende kalır mı?"): its statement still answers, read this way.
-        return f"{'Evet' if reading == 'evet' else 'Hayır'}. {rest}"
+        return _led(reading, rest)
     return answer
+
+
+def statement_reading(q: Question, statement: str) -> Polarity | None:
+    """What the statement answers this question: a tag question's stated claim confirmed
+    ('evet') or contradicted ('hayir'), or a plain yes/no question's predicate; None for
+    other questions or when the statement does not settle it."""
+    if q.tag_question:
+        return tag_polarity(q.standalone, statement)
+    return answer_polarity(q.standalone, statement) if q.plain_yes_no else None
+
+
+def _led(reading: Polarity, text: str) -> str:
+    return f"{'Evet' if reading == 'evet' else 'Hayır'}. {text}"
 
 
 def with_reading(q: Question, text: str) -> str:
     """A text without a verdict, opened with the Evet/Hayır its statement gives to a plain
     yes/no question (a calculator's "1 üst aksiyon: … kullanılamaz" to "kullanabilir
-    miyim?"); unchanged when the question is no such question or the reading is unsure."""
-    if not q.plain_yes_no or _VERDICT.match(text):
+    miyim?") or to a tag question; unchanged when the question is no such question or the
+    reading is unsure."""
+    if not (q.plain_yes_no or q.tag_question) or _VERDICT.match(text):
         return text
     # Only the statement before the first citation: a calculator's lead and first step say
     # what it found; later steps are its working ("örneğin 3 kart alınabilir").
     first = MARKER.search(text)
-    reading = answer_polarity(q.standalone, text[: first.start()] if first else text)
+    reading = statement_reading(q, text[: first.start()] if first else text)
     if reading is None:
         return text
-    return f"{'Evet' if reading == 'evet' else 'Hayır'}. {text}"
+    return _led(reading, text)
