@@ -10,6 +10,7 @@ finds positions on folded text and edits the original (the claim checkers).
 from __future__ import annotations
 
 import unicodedata
+from functools import lru_cache
 
 # Python lower-cases "I" to "i" and "İ" to "i" + U+0307; Turkish needs "ı" and "i".
 _TURKISH_I = str.maketrans({"İ": "i", "I": "ı"})
@@ -27,16 +28,35 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFC", text).replace(_COMBINING_DOT, "")
 
 
+class _Marks(dict[int, "str | None"]):
+    """str.translate table that deletes combining marks (categories Mn, Me) and maps the
+    letters NFKD cannot split; each code point is classified once, then looked up in C."""
+
+    def __missing__(self, code: int) -> str | None:
+        char = chr(code)
+        if unicodedata.category(char) in ("Mn", "Me"):
+            mapped: str | None = None
+        else:
+            mapped = _UNDECOMPOSABLE.get(code, char)
+        self[code] = mapped
+        return mapped
+
+
+_FOLD_TABLE = _Marks()
+
+
 def ascii_fold(text: str) -> str:
     """Drop diacritics (ş→s, ı→i, č→c, ů→u ...) without changing case."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    bare = "".join(ch for ch in decomposed if unicodedata.category(ch) not in ("Mn", "Me"))
+    if text.isascii():
+        return text
     # Translate after NFKD because compatibility forms can decompose into "ı" (e.g. U+1D6A4).
-    return bare.translate(_UNDECOMPOSABLE)
+    return unicodedata.normalize("NFKD", text).translate(_FOLD_TABLE)
 
 
+@lru_cache(maxsize=16384)
 def normalize(text: str) -> str:
-    """Comparison form: Turkish fold, ASCII fold, single spaces."""
+    """Comparison form: Turkish fold, ASCII fold, single spaces (memoized: one answer
+    normalizes the same rule sentences and rulings many times)."""
     folded = ascii_fold(fold(text))
     # NFKD can surface capitals from symbols ("ℐ" -> "I"); lower again so normalize is idempotent.
     folded = ascii_fold(folded.lower())
@@ -48,10 +68,22 @@ def normalize(text: str) -> str:
 _SAME_LENGTH = str.maketrans("İIıŞşĞğÖöÜüÇçÂâÎîÛû’‘", "iiissggoouuccaaiiuu''")
 
 
+class _OneLower(dict[int, str]):
+    """str.translate table: each character's first lower-case character (one for one)."""
+
+    def __missing__(self, code: int) -> str:
+        char = chr(code)
+        lower = char.lower()
+        self[code] = mapped = lower[0] if lower else char
+        return mapped
+
+
+_ONE_LOWER = _OneLower()
+
+
 def fold_same_length(text: str) -> str:
     """Turkish-aware, ASCII-folded lower case with exactly one character per character."""
-    out = text.translate(_SAME_LENGTH)
-    return "".join(ch.lower()[0] if ch.lower() else ch for ch in out)
+    return text.translate(_SAME_LENGTH).translate(_ONE_LOWER)
 
 
 def contains_normalized(haystack: str, needle: str) -> bool:

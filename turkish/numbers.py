@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Literal, NamedTuple
 
 from turkish.folding import normalize
@@ -143,6 +144,13 @@ def find_numbers(text: str, include_bir: bool = False) -> list[NumberMention]:
     "bir" is mostly the indefinite article ("bir birim"), so bare or case-suffixed "bir" is
     reported only with ``include_bir``; "birinci", "birer" and "on bir" are always reported.
     """
+    return list(_find_numbers(text, include_bir))
+
+
+# One answer reads the same rule sentences and rulings many times (gate, answerer, verify,
+# citation support); the mentions are frozen, so a text's are found once.
+@lru_cache(maxsize=8192)
+def _find_numbers(text: str, include_bir: bool) -> tuple[NumberMention, ...]:
     spans = list(_SPAN.finditer(text))
     mentions: list[NumberMention] = []
     index = 0
@@ -154,7 +162,7 @@ def find_numbers(text: str, include_bir: bool = False) -> list[NumberMention]:
         mention, index = _word_mention(text, spans, index, include_bir)
         if mention is not None:
             mentions.append(mention)
-    return mentions
+    return tuple(mentions)
 
 
 def _digit_mention(text: str, match: re.Match[str]) -> NumberMention:
