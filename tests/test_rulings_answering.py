@@ -76,8 +76,16 @@ def test_a_two_part_question_gets_both_rulings(real_assistant: Assistant) -> Non
 
 
 def test_a_negated_question_gets_no_verdict_word(real_assistant: Assistant) -> None:
-    answer = real_assistant.ask("kendi taslarim kendi kralicemi kusatamaz degil mi", game="hive")
+    answer = real_assistant.ask("kendi taslarim kendi kralicemi kusatamaz mi", game="hive")
     assert not answer.text.startswith(("Evet", "Hayır"))
+
+
+def test_a_tag_question_is_answered_against_the_customers_claim(
+    real_assistant: Assistant,
+) -> None:
+    # The customer claims his own pieces cannot surround his queen; the rules say they count.
+    answer = real_assistant.ask("kendi taslarim kendi kralicemi kusatamaz degil mi", game="hive")
+    assert answer.text.startswith("Hayır"), answer.text
 
 
 def test_the_llm_gets_the_ruling_first_and_may_decline(real_knowledge: Knowledge) -> None:
