@@ -12,6 +12,7 @@ keeps answering and turns it into a 503 where storing is the point.
 from __future__ import annotations
 
 import json
+import sqlite3
 import threading
 import time
 import uuid
@@ -22,7 +23,7 @@ from typing import Any, TypeVar
 from sqlalchemy import Connection, Engine, RowMapping, func, insert, select, text, update
 from sqlalchemy.exc import OperationalError, SQLAlchemyError
 
-from storage.engine import make_engine
+from storage.engine import SQLITE_BUSY_TIMEOUT_S, make_engine
 from storage.migrate import MigrationError, upgrade
 from storage.schema import answers
 from storage.urls import DatabaseUrlError, mask, normalize_database_url, sqlite_file
@@ -85,7 +86,7 @@ class FeedbackStore:
                 if self.path is not None:
                     self._init_sqlite()
                 upgrade(self.engine)
-            except (SQLAlchemyError, MigrationError, OSError) as exc:
+            except (SQLAlchemyError, MigrationError, OSError, sqlite3.Error) as exc:
                 self._note_unreachable()
                 raise StorageError(f"feedback database {self.label}: {_reason(exc)}") from exc
             self._initialised = True
@@ -94,9 +95,23 @@ class FeedbackStore:
         # WAL lets readers (the staff console) run while an answer is written, and a killed
         # process leaves only whole, committed transactions behind. The mode is stored in
         # the file, so setting it once (outside any transaction, as SQLite requires) lasts.
-        with self.engine.connect() as conn:
-            raw: Any = conn.connection.driver_connection
-            raw.execute("PRAGMA journal_mode=WAL")
+        # Replicas starting together on a new file: two connections that both read it and
+        # then ask for the lock the switch needs make SQLite answer "database is locked" at
+        # once (a deadlock, so its busy timeout does not wait). Each try uses a fresh
+        # connection, so it holds no lock while the other finishes; a file another replica
+        # already switched is left as it is.
+        deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT_S
+        while True:
+            try:
+                with self.engine.connect() as conn:
+                    raw: Any = conn.connection.driver_connection
+                    if raw.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
+                        raw.execute("PRAGMA journal_mode=WAL")
+                    return
+            except sqlite3.OperationalError as exc:
+                if "locked" not in str(exc) or time.monotonic() > deadline:
+                    raise
+                time.sleep(0.05)
 
     def _note_unreachable(self) -> None:
         # Only for a network database: SQLite's OperationalErrors are disk trouble, and the
