@@ -19,6 +19,7 @@ from assistant.safety import clean_question, injection_spans
 from turkish import (
     NumberMention,
     bm25_tokens,
+    content_words,
     find_numbers,
     fold,
     fold_same_length,
@@ -235,7 +236,7 @@ MAX_PARTS = 2
 def _asking_pieces(pieces: list[str]) -> list[str]:
     """The pieces that ask something and have the words to stand alone."""
     kept = [p.strip() for p in pieces if p.strip()]
-    return [p for p in kept if len(bm25_tokens(p)) >= PART_TERMS and _ASKING.search(normalize(p))]
+    return [p for p in kept if len(content_words(p)) >= PART_TERMS and _ASKING.search(normalize(p))]
 
 
 _SENTENCE_END = re.compile(r"[.!?]+\s*")

@@ -349,3 +349,10 @@ def test_include_bir(text: str, value: int) -> None:
 )
 def test_contains_normalized(haystack: str, needle: str, expected: bool) -> None:
     assert contains_normalized(haystack, needle) is expected
+
+
+def test_bm25_tokens_drop_the_light_verb_etmek_but_keep_words_that_begin_like_it() -> None:
+    # "hareket ediyo" is about "hareket"; "ediyo" is a token no rule text has.
+    tokens = bm25_tokens("cekirge nasil hareket ediyo, ates edebilir mi, yok edildiginde")
+    assert tokens == ["cekir", "harek", "ates", "yok"]
+    assert bm25_tokens("etkisi etrafinda edinmek etiket") == ["etkis", "etraf", "edinm", "etike"]

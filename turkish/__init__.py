@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from turkish.folding import ascii_fold, contains_normalized, fold, fold_same_length, normalize
 from turkish.numbers import NumberKind, NumberMention, find_numbers, parse_number_phrase
-from turkish.words import MARKER, bm25_tokens, split_sentences, squash, stem, tokenize
+from turkish.words import (
+    MARKER,
+    bm25_tokens,
+    content_words,
+    split_sentences,
+    squash,
+    stem,
+    tokenize,
+)
 
 __all__ = [
     "MARKER",
@@ -13,6 +21,7 @@ __all__ = [
     "NumberMention",
     "ascii_fold",
     "bm25_tokens",
+    "content_words",
     "contains_normalized",
     "find_numbers",
     "fold",

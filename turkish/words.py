@@ -46,9 +46,26 @@ _STOPWORDS = _words(
 )
 
 
+# Forms of the light verb "etmek" ("hareket ediyo", "ateş eder", "yok edilir"): the noun
+# before them carries the meaning. Typed colloquially ("ediyo") they are tokens the rule
+# text never has, and an unknown token weighs most in term coverage, so "çekirge nasıl
+# hareket ediyo" was matched to the one ruling whose ask said "ediyor", not to the
+# Grasshopper's. Words that only begin like them ("etki", "etraf", "edinmek") are kept.
+_LIGHT_VERB = re.compile(r"^(?:ed|et)(?:iyo|er|en|ebil|il|eme|ece|ti|m[eiu])[a-z]*$")
+
+
+def content_words(text: str) -> list[str]:
+    """The words of a text that are not pure function words (light verbs included)."""
+    return [token for token in tokenize(text) if token not in _STOPWORDS]
+
+
 def bm25_tokens(text: str) -> list[str]:
     """Tokens for BM25 indexing and querying: tokenize, drop stopwords, prefix-stem."""
-    return [stem(token) for token in tokenize(text) if token not in _STOPWORDS]
+    return [
+        stem(token)
+        for token in tokenize(text)
+        if token not in _STOPWORDS and not _LIGHT_VERB.match(token)
+    ]
 
 
 _BOUNDARY = re.compile(r"[.!?;]+[\"'”’»)\]]*(?=\s)")
