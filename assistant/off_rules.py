@@ -37,7 +37,9 @@ _PRODUCT = re.compile(
     r"santim\w*|kac cm|\d+ ?cm|boyut(u|lari) (ne|kac|nedir)|olculeri\w*|agirlig\w*|kac gram|"
     r"stok\w*|kargo\w*|indirim\w*|garanti\w*|iade|kac (tl|lira)|\d+ ?(tl|lira)|"
     r"kutu(nun)? fiyat\w*|kac yas\w*|yas (siniri|ustu|grubu)\w*|"
-    r"nereden (al|bul|satin|siparis)\w*)\b"
+    r"nereden (al|bul|satin|siparis)\w*|"
+    # accessories the box may or may not fit: no rule text names any of them
+    r"sleeve\w*|kilif\w*|kart koruyucu\w*|insert\w*|organizer\w*|organizat\w*)\b"
 )
 
 

@@ -25,6 +25,11 @@ from assistant.service import build_assistant
         ("oyunun kutusu kaç cm", "product"),
         ("kaç yaş üstü için", "product"),
         ("kargo ne zaman gelir", "product"),
+        # accessories: sleeves, inserts and organizers are no part of any rulebook
+        ("kartlar icin hangi sleeve lazim", "product"),
+        ("kart kilifi hangi boyut olmali", "product"),
+        ("kutuya insert cikiyor mu", "product"),
+        ("organizer alsam kutu kapanir mi", "product"),
     ],
 )
 def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> None:
