@@ -328,3 +328,20 @@ def test_tag_question_answer_fitted(question: str, answer: str, verdict: str, sh
 def test_tag_question_reading_leads_a_calculator_text() -> None:
     q = _q("piyade 2 hex yurudukten sonra saldiramaz dimi")
     assert with_reading(q, "Saldıramaz: 2 hex yürüyen piyade saldıramaz [1].").startswith("Evet.")
+
+
+def test_an_anchored_reading_skips_clauses_about_another_subject() -> None:
+    question = "canavar oldurunce xp geliyo mu"
+    statement = "Canavar öldürmek deneyim vermez; deneyim kartlardaki sembollerden gelir."
+    assert answer_polarity(question, statement) == "evet"  # "gelir" of the second clause
+    assert answer_polarity(question, statement, anchored=True) is None
+    # an exception clause keeps its place after a clause the anchor leaves out
+    question = "aslanli cesmeyi kaldirabilir miyim"
+    statement = "Bir binayı çıkarıp yedeğe koyabilirsin; yalnız Aslanlı Çeşme çıkarılamaz."
+    assert answer_polarity(question, statement, anchored=True) == "hayir"
+
+
+def test_a_ruling_verdict_is_overruled_only_by_a_clause_about_the_question() -> None:
+    answer = "Hayır, canavar öldürmek deneyim vermez; deneyim sembollerden gelir."
+    shown = fitted_answer(answer, "hayir", _q("canavar oldurunce xp geliyo mu"))
+    assert shown == answer

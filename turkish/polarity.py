@@ -126,12 +126,21 @@ def predicate_root(predicate: str) -> str:
     return predicate
 
 
-def answer_polarity(question: str, statement: str) -> Polarity | None:
-    """'evet' / 'hayir' when the statement answers the question's predicate one way only."""
+def answer_polarity(question: str, statement: str, anchored: bool = False) -> Polarity | None:
+    """'evet' / 'hayir' when the statement answers the question's predicate one way only.
+
+    `anchored`: read only the clauses that name something the question names besides its
+    verb. "Canavar öldürmek deneyim vermez; deneyim sembollerden gelir" does not answer
+    "canavar öldürünce xp geliyo mu" yes: its "gelir" is about another subject."""
     predicate = question_predicate(question)
     if predicate is None:
         return None
-    return _polarity(predicate, None, normalize(question), statement)
+    asked = normalize(question)
+    subject = None
+    if anchored:
+        root = predicate_root(predicate)
+        subject = frozenset(t for t in bm25_tokens(asked) if not t.startswith(root[:5])) or None
+    return _polarity(predicate, None, asked, statement, subject)
 
 
 # "X, değil mi?", "X di mi?", "X dimi?": the customer states X and asks us to confirm it
@@ -188,9 +197,19 @@ def tag_polarity(question: str, statement: str) -> Polarity | None:
     return "evet" if reading == "hayir" else "hayir"  # "sayılmaz" confirms "sayılmaz değil mi"
 
 
-def _polarity(predicate: str, root: str | None, asked: str, statement: str) -> Polarity | None:
-    """The one reading the statement's clauses give the predicate (its root, if given)."""
+def _polarity(
+    predicate: str,
+    root: str | None,
+    asked: str,
+    statement: str,
+    subject: frozenset[str] | None = None,
+) -> Polarity | None:
+    """The one reading the statement's clauses give the predicate (its root, if given);
+    with a `subject`, a clause naming none of its terms is read as empty (it keeps its
+    place: an exception clause is known by coming after another)."""
     clauses = [_WORD.findall(clause) for clause in _CLAUSE.split(normalize(statement))]
+    if subject is not None:
+        clauses = [w if subject & set(bm25_tokens(" ".join(w))) else [] for w in clauses]
     count, noun = _asked_count(asked), _light_noun(asked)
     contrasts = _contrasts(asked)
     found: set[str] = set()

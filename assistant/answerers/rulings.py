@@ -130,7 +130,8 @@ def fitted_answer(answer: str, verdict: str, q: Question) -> str:
         return _led(tagged, rest)
     if not q.plain_yes_no:
         return rest
-    reading = answer_polarity(q.standalone, rest)
+    # Only clauses about what the question names may overrule the ruling's verdict.
+    reading = answer_polarity(q.standalone, rest, anchored=True)
     if reading is not None and reading != verdict:
         # The ruling was written for the neighbouring case ("geri verilir mi?" where the
         # customer asks "bende kalır mı?"): its statement still answers, read this way.
