@@ -57,24 +57,34 @@ class Mention:
 class EntityLexicon:
     """Names of pieces, units and components, from the rulebooks' headings."""
 
-    def __init__(self, names: Iterable[str]):
+    def __init__(self, names: Iterable[str], whole: Iterable[str] | None = None):
         self.names: dict[tuple[str, ...], str] = {}
         for name in names:
             words = tuple(_key(w) for w in tokenize(name) if len(w) >= 3)
             if words:
                 self.names.setdefault(words, " ".join(tokenize(name)))
+        # The names that are a thing's whole name ("çekirge", "snowspeeder", "başlangıç
+        # karosu"), not one word of a longer one ("yeniden" of "Yeniden Düzenle").
+        self.whole = frozenset(
+            " ".join(tokenize(n)) for n in (self.names.values() if whole is None else whole)
+        )
 
     @classmethod
     def from_headings(cls, headings: Iterable[str]) -> EntityLexicon:
         names: list[str] = []
+        whole: list[str] = []
         for heading in headings:
             match = _HEADING_NAME.match(heading)
             if match:  # "Örümcek (Spider)": both are names customers use
                 turkish = match.group(1)
                 names += [turkish, *match.group(2).split("/")]
+                whole += [turkish, *match.group(2).split("/")]
                 # "Snowspeeder minyatürü": customers say "snowspeeder"
-                names += [w for w in tokenize(turkish) if len(w) >= PREFIX and w not in _GENERIC]
-        return cls(names)
+                words = [w for w in tokenize(turkish) if len(w) >= PREFIX and w not in _GENERIC]
+                names += words
+                if len(words) == 1:  # the rest are generic words: the word is the name
+                    whole += words
+        return cls(names, whole)
 
     def mentions(self, words: list[str]) -> list[Mention]:
         keys = [_key(w) for w in words]

@@ -126,6 +126,8 @@ class Question:
     # A question asking two things ("önce kim oynar? aynı inisiyatifte olsak ne olur?"): its
     # questions, each analysed; () for a question asking one thing.
     parts: tuple[Question, ...] = ()
+    # The pieces, units and components it names, as the entity lexicon writes them.
+    named: tuple[str, ...] = ()
 
     @property
     def injected(self) -> bool:
@@ -198,9 +200,20 @@ class QuestionAnalyser:
             other_game=detection.other if detection else None,
             injection=tuple(spans),
             history_injected=history_injected,
+            named=self._named(standalone),
             followup=standalone != text,
             parts=self._parts(standalone),
         )
+
+    def _named(self, text: str) -> tuple[str, ...]:
+        """The things it names by their whole names ("çekirge", not "yeniden" of "Yeniden
+        Düzenle"); a game's own name ("alhambrada") is no piece."""
+        if self.entities is None:
+            return ()
+        mentions = self.entities.mentions(tokenize(text))
+        names = dict.fromkeys(m.name for m in mentions if m.name in self.entities.whole)
+        catalog = self.catalog
+        return tuple(n for n in names if catalog is None or catalog.detect(n).game is None)
 
     def _parts(self, text: str) -> tuple[Question, ...]:
         asks = _asking_pieces(_QUESTION_END.split(text))

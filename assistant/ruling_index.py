@@ -33,6 +33,10 @@ ANSWER_WEIGHT = 0.3
 # moved a ruling whose answer passes the item first for 63 of 104 answerable items instead
 # of 54 with cosine alone (0.1: 61, 0.3: 60); the cosine shortlist is CANDIDATES long.
 COVERAGE_WEIGHT = 0.15
+# A ruling one of whose asks names a piece the question names is about that piece; a
+# ruling that only lists it ("5 temel böcek: … Çekirge …") covers the question's words as
+# well, so without this "çekirge nasıl oynanıyo" was matched to the list of all bugs.
+ENTITY_WEIGHT = 0.05
 CANDIDATES = 40
 MATCHES = 5  # per question: the best few, for the trace and for two-part questions
 
@@ -44,11 +48,12 @@ class RulingMatch:
     ask: str  # the ask that matched best
     ask_similarity: float
     coverage: float  # idf-weighted share of the question's terms in the ruling's text
+    about_named: bool = False  # an ask names a piece, unit or component the question names
 
     @property
     def rank(self) -> float:
         """What matches are ordered by, and what the gate's ruling threshold reads."""
-        return self.score + COVERAGE_WEIGHT * self.coverage
+        return self.score + COVERAGE_WEIGHT * self.coverage + ENTITY_WEIGHT * self.about_named
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -59,6 +64,7 @@ class RulingMatch:
             "ask": self.ask,
             "ask_similarity": round(self.ask_similarity, 4),
             "coverage": round(self.coverage, 4),
+            "about_named": self.about_named,
             "rank": round(self.rank, 4),
         }
 
@@ -99,6 +105,7 @@ class RulingTable:
             else np.zeros((0, 384), dtype=np.float32)
         )
         self.terms = [ruling_terms(r) for r in self.rulings]
+        self.ask_terms = [frozenset(t for a in r.asks for t in bm25_tokens(a)) for r in rulings]
         self.idf: dict[str, float]
         self.default_idf: float
         if vocabulary is not None:
@@ -129,14 +136,16 @@ class RulingTable:
         order = np.argsort(-scores)[:CANDIDATES]
         weights = {t: self.idf.get(t, self.default_idf) for t in set(question.terms)}
         total = sum(weights.values()) or 1.0
+        named = frozenset(t for name in question.named for t in bm25_tokens(name))
         matches = []
         for i in (int(x) for x in order):
             ruling = self.rulings[i]
             row = best_ask[i]
             ask = ruling.asks[row - int(np.searchsorted(self.owners, i))]
             covered = sum(w for t, w in weights.items() if t in self.terms[i]) / total
+            about = bool(named & self.ask_terms[i])
             matches.append(
-                RulingMatch(ruling, float(scores[i]), ask, float(ask_sims[row]), covered)
+                RulingMatch(ruling, float(scores[i]), ask, float(ask_sims[row]), covered, about)
             )
         return matches
 

@@ -42,7 +42,8 @@ def test_gate_decision_is_in_the_trace(hash_knowledge: Knowledge) -> None:
     assert refused["gate"]["reason"] == "other_game"
     answered = assistant.ask("çekirge nasıl hareket eder", game="hive").to_dict(include_trace=True)
     assert answered["gate"]["answer"] is True
-    assert answered["gate"]["reason"] == "evidence"
+    # with the test embedder either the rule text or a ruling answers: the trace says which
+    assert answered["gate"]["reason"] in ("evidence", "ruling")
 
 
 GAME = """\
