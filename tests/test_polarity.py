@@ -345,3 +345,8 @@ def test_a_ruling_verdict_is_overruled_only_by_a_clause_about_the_question() -> 
     answer = "Hayır, canavar öldürmek deneyim vermez; deneyim sembollerden gelir."
     shown = fitted_answer(answer, "hayir", _q("canavar oldurunce xp geliyo mu"))
     assert shown == answer
+
+
+def test_vurmak_is_answered_by_saldirmak() -> None:
+    statement = "Boşalan hexe geçip tekrar saldırabilir."
+    assert answer_polarity("bosalan hexe girip bi daha vurabilir miyim", statement) == "evet"

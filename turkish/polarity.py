@@ -281,6 +281,7 @@ _RELATED: dict[str, tuple[tuple[str, str | None, bool], ...]] = {
     "kaybed": (("korun", None, True), ("tasin", None, True)),
     "al": (("veril", None, False),),  # "para üstü alabilir miyim" ← "para üstü verilmez"
     "kapat": (("engelle", None, False),),
+    "vur": (("saldir", None, False),),  # "bir daha vurabilir miyim" ← "tekrar saldırabilir"
     "engelle": (("kapat", None, False),),
 }
 
