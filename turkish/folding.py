@@ -10,6 +10,7 @@ finds positions on folded text and edits the original (the claim checkers).
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from functools import lru_cache
 
 # Python lower-cases "I" to "i" and "İ" to "i" + U+0307; Turkish needs "ı" and "i".
@@ -28,21 +29,27 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFC", text).replace(_COMBINING_DOT, "")
 
 
-class _Marks(dict[int, "str | None"]):
-    """str.translate table that deletes combining marks (categories Mn, Me) and maps the
-    letters NFKD cannot split; each code point is classified once, then looked up in C."""
+class _LazyTable(dict[int, "str | None"]):
+    """A str.translate table filled on demand: each code point is mapped once by `rule`
+    (None deletes it), then every later lookup is a dict lookup in C."""
+
+    def __init__(self, rule: Callable[[str], str | None]) -> None:
+        super().__init__()
+        self.rule = rule
 
     def __missing__(self, code: int) -> str | None:
-        char = chr(code)
-        if unicodedata.category(char) in ("Mn", "Me"):
-            mapped: str | None = None
-        else:
-            mapped = _UNDECOMPOSABLE.get(code, char)
-        self[code] = mapped
+        self[code] = mapped = self.rule(chr(code))
         return mapped
 
 
-_FOLD_TABLE = _Marks()
+def _bare(char: str) -> str | None:
+    """Combining marks (categories Mn, Me) go; letters NFKD cannot split are mapped."""
+    if unicodedata.category(char) in ("Mn", "Me"):
+        return None
+    return _UNDECOMPOSABLE.get(ord(char), char)
+
+
+_FOLD_TABLE = _LazyTable(_bare)
 
 
 def ascii_fold(text: str) -> str:
@@ -68,17 +75,13 @@ def normalize(text: str) -> str:
 _SAME_LENGTH = str.maketrans("İIıŞşĞğÖöÜüÇçÂâÎîÛû’‘", "iiissggoouuccaaiiuu''")
 
 
-class _OneLower(dict[int, str]):
-    """str.translate table: each character's first lower-case character (one for one)."""
-
-    def __missing__(self, code: int) -> str:
-        char = chr(code)
-        lower = char.lower()
-        self[code] = mapped = lower[0] if lower else char
-        return mapped
+def _first_lower(char: str) -> str:
+    """The first character of its lower case ("İ" → "i"), so lengths never change."""
+    lower = char.lower()
+    return lower[0] if lower else char
 
 
-_ONE_LOWER = _OneLower()
+_ONE_LOWER = _LazyTable(_first_lower)
 
 
 def fold_same_length(text: str) -> str:
