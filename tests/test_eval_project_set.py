@@ -327,13 +327,35 @@ def test_customer4_size_and_balance() -> None:
         assert all(i["kind"] != "crosslingual" or i["game"] == "hoth" for i in items)
 
 
-CUSTOMER = [*CUSTOMER3, *CUSTOMER4]
+# eval/customer5.jsonl: a fifth held-out set (2026-12-04, second session), the same shape,
+# written before that session's changes; it replaces customer4 as the unread set.
+
+CUSTOMER5 = _items(REPO / "eval" / "customer5.jsonl")
+
+
+def test_customer5_size_and_balance() -> None:
+    ids = [i["id"] for i in CUSTOMER5]
+    assert len(set(ids)) == len(CUSTOMER5) == 48
+    for game in GAMES - {"none"}:
+        items = [i for i in CUSTOMER5 if i["game"] == game]
+        kinds = {k: sum(i["kind"] == k for i in items) for k in CUSTOMER3_KINDS}
+        kinds["fact"] += sum(i["kind"] == "crosslingual" for i in items)
+        assert kinds == CUSTOMER3_KINDS, game
+        assert all(i["kind"] != "crosslingual" or i["game"] == "hoth" for i in items)
+
+
+CUSTOMER = [*CUSTOMER3, *CUSTOMER4, *CUSTOMER5]
+_PREFIX = {
+    id(i): p
+    for p, items in (("c3", CUSTOMER3), ("c4", CUSTOMER4), ("c5", CUSTOMER5))
+    for i in items
+}
 
 
 @pytest.mark.parametrize("item", CUSTOMER, ids=[i["id"] for i in CUSTOMER])
 def test_customer_schema_quote_and_gold(item: dict[str, Any]) -> None:
     assert list(item) == KEYS, "schema keys in the dev set's order"
-    prefix = "c3" if item in CUSTOMER3 else "c4"
+    prefix = _PREFIX[id(item)]
     assert item["id"].startswith(f"{prefix}-{item['game']}-")
     _check_common_fields(item)
     test_quote_is_verbatim_in_the_named_seed(item)
@@ -345,6 +367,8 @@ def test_customer_schema_quote_and_gold(item: dict[str, Any]) -> None:
     test_gold_answer_passes_and_a_forbidden_claim_fails(item)
 
 
-@pytest.mark.parametrize("item", CUSTOMER4, ids=[i["id"] for i in CUSTOMER4])
+@pytest.mark.parametrize(
+    "item", [*CUSTOMER4, *CUSTOMER5], ids=[i["id"] for i in [*CUSTOMER4, *CUSTOMER5]]
+)
 def test_customer4_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> None:
     test_forbidden_claims_are_not_rule_text(item)
