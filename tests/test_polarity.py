@@ -350,3 +350,21 @@ def test_a_ruling_verdict_is_overruled_only_by_a_clause_about_the_question() -> 
 def test_vurmak_is_answered_by_saldirmak() -> None:
     statement = "Boşalan hexe geçip tekrar saldırabilir."
     assert answer_polarity("bosalan hexe girip bi daha vurabilir miyim", statement) == "evet"
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "expected"),
+    [
+        # "…sa olur mu": the conditional's verb is asked about, not the statement's "ol"
+        ("koseden degecek sekilde koysam olur mu, kenar degmiyo",
+         "Yalnızca köşeden değmek yetmez; yeni bina bir KENARINA bitişik olmalı.", None),
+        ("bu binayi yedege koysam olur mu", "Binayı yedek alan tahtana koyabilirsin.", "evet"),
+        ("bu binayi yedege koysak olur mu", "Binayı yedeğe koyamazsın.", "hayir"),
+        # a bare "olur mu" names no verb: no reading from "olmalı" or "olabilir"
+        ("beraberlik olur mu", "Bina kenara bitişik olmalı.", None),
+    ],
+)  # fmt: skip
+def test_a_conditional_before_olur_mu_is_the_predicate(
+    question: str, statement: str, expected: str | None
+) -> None:
+    assert answer_polarity(question, statement) == expected

@@ -136,11 +136,36 @@ def answer_polarity(question: str, statement: str, anchored: bool = False) -> Po
     if predicate is None:
         return None
     asked = normalize(question)
+    root = predicate_root(predicate)
+    given: str | None = None
+    if root in _COPULA:
+        # "koysam olur mu?": "is it all right if I put": the verb asked about is the
+        # conditional's ("koy"); the statement's own "ol" forms ("bitişik olmalı") are
+        # about something else. A bare "olur mu?" has no verb to read.
+        conditional = _conditional_before(asked, predicate)
+        if conditional is None:
+            # A bare "olur mu?" ("bu hamle olur mu?") is answered by "serbest/yasak" only.
+            return _polarity(predicate, None, asked, statement, forms=False)
+        predicate, root = conditional
+        given = root
     subject = None
     if anchored:
-        root = predicate_root(predicate)
         subject = frozenset(t for t in bm25_tokens(asked) if not t.startswith(root[:5])) or None
-    return _polarity(predicate, None, asked, statement, subject)
+    return _polarity(predicate, given, asked, statement, subject)
+
+
+# A conditional verb ("koysam", "versek", "alsaniz"): its stem is what "…sa olur mu" asks.
+_CONDITIONAL = re.compile(r"^([a-z]{2,}?)s[ae](?:m|n|k|n[iu]z|l[ae]r)?$")
+
+
+def _conditional_before(asked: str, predicate: str) -> tuple[str, str] | None:
+    words = _WORD.findall(asked)
+    found = _predicate_at(words)
+    if found is None or found[1] == 0 or found[0] != predicate:
+        return None
+    before = words[found[1] - 1]
+    match = _CONDITIONAL.match(before)
+    return (before, match.group(1)) if match else None
 
 
 # "X, değil mi?", "X di mi?", "X dimi?": the customer states X and asks us to confirm it
@@ -203,17 +228,19 @@ def _polarity(
     asked: str,
     statement: str,
     subject: frozenset[str] | None = None,
+    forms: bool = True,
 ) -> Polarity | None:
     """The one reading the statement's clauses give the predicate (its root, if given);
     with a `subject`, a clause naming none of its terms is read as empty (it keeps its
-    place: an exception clause is known by coming after another)."""
+    place: an exception clause is known by coming after another). Without `forms`, only
+    permission and obligation words are read, not forms of the predicate's verb."""
     clauses = [_WORD.findall(clause) for clause in _CLAUSE.split(normalize(statement))]
     if subject is not None:
         clauses = [w if subject & set(bm25_tokens(" ".join(w))) else [] for w in clauses]
     count, noun = _asked_count(asked), _light_noun(asked)
     contrasts = _contrasts(asked)
     found: set[str] = set()
-    for words in clauses:
+    for words in clauses if forms else ():
         readings = _readings(predicate, words, count, noun, root=root)
         if readings == {"evet"} and _opposite_side(words, contrasts):
             readings = {"hayir"}
@@ -226,7 +253,7 @@ def _polarity(
     # then "serbest/yasak/zorunlu" words.
     if not found and _exception_applies(asked, clauses):
         return "hayir"
-    if not found:
+    if not found and forms:
         found = _related_readings(predicate, clauses, count, root)
     if not found:
         for words in clauses:
