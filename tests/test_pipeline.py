@@ -99,3 +99,19 @@ def test_a_fifth_game_needs_only_data(tmp_path: Path) -> None:
     named = assistant.ask("kule oyunu kaybeden kim olur")
     assert named.game == "kule-oyunu"
     assert re.search("Kule Oyunu", assistant.ask("catan nasil oynanir").text)
+
+
+def test_a_calculators_working_uses_the_customers_word(hash_knowledge: Knowledge) -> None:
+    """ "figür" asked, "figür" answered: the rulebook's "minyatür" is the same thing, and
+    the quotes (in the citations) stay verbatim."""
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    asked = (
+        "snowtrooper birimim 4 figur, 1 patlama 1 geri cekilme geldi, arkam dolu, kac figurum kalir"
+    )
+    answer = assistant.ask(asked, game="hoth")
+    assert answer.answerer == "calculator"
+    assert answer.text.startswith("2 figür kalır")
+    assert "minyatür" not in answer.text.lower()
+    assert any("minyatür" in c.quote for c in answer.citations)
+    plain = assistant.ask(asked.replace("figur", "minyatur"), game="hoth")
+    assert plain.text.startswith("2 minyatür kalır")

@@ -517,8 +517,15 @@ def _attack_from(parsed: AttackText) -> CalcResult | None:
 # (Entering a trench restricts nothing, and a clear line of sight is no obstacle.)
 _DICE_UNUSABLE = re.compile(
     r"(?:lider|taktik)\s*kart|(?<![a-z])(?:vader|veers|piett|leia|luke|han\s*solo)|kart\w*\s+(?:ile|etkisi|bonus)|"
-    r"gorus\w*\s+(?:hatti\w*\s+)?(?:kapali|engelli|yok|kesik)|goremiyo|gormuyo|engellen(?:mis|di|iyo)|engel\s+var|"
+    r"gorus\w*\s+(?:hatti\w*\s+)?(?:kapali|engelli|yok|kesik)|goremiyo|gormuyo|engellen(?:mis|di|iyo)|engel\s+var"
+)
+_ENTERED = re.compile(
     r"(?:kaya|bina|enkaz)\w*\s+(?:\S+\s+)?(?:yeni\s+)?gir(?:en|di|ince|dikten|erse|mis)"
+)
+# Entered on an earlier turn and not moving now: it stands there and attacks from there.
+_ENTERED_EARLIER = re.compile(
+    r"(?:gecen|onceki|bir\s+onceki|evvelki)\s+tur|yerinden\s+(?:oynamadan|kipirdamadan|hareket\s+etmeden)"
+    r"|hareket\s+etmeden|(?:orada|orda)\s+(?:duruyo|bekliyo|kaldi)"
 )
 _LOSSES = re.compile(
     r"minyatur\w*\s+kal|tek\s+minyatur|kayip\s+ver|kayipli|kayip\s+almis|eksik\s+birim"
@@ -528,7 +535,7 @@ _LOSSES = re.compile(
 def _read_dice(q: str) -> dict[str, Any] | None:
     if not _ASKS_DICE.search(q) or _MOD_ASK.search(q) or re.search(r"tekrar|yeniden|dogrulama", q):
         return None
-    if _DICE_UNUSABLE.search(q):
+    if _DICE_UNUSABLE.search(q) or (_ENTERED.search(q) and not _ENTERED_EARLIER.search(q)):
         return None
     inputs = _attack_inputs(parse_attack(q))
     if inputs is not None and _LOSSES.search(q):

@@ -201,6 +201,24 @@ def _read_hits(q: str) -> dict[str, Any] | None:
     return {"target": keys.pop(), **counts}
 
 
+def _rolled_hits(q: str) -> tuple[int, str] | None:
+    """The hits a rolled result ("2 piyade 1 patlama") scores on the one unit named (and
+    that unit), or None when the faces or the unit are not clear."""
+    found = _face_counts(q)
+    if found is None or not found[0] or set(found[0]) <= {"retreat", "cross"}:
+        return None
+    counts, spans = found
+    keys = {u.key for u in unit_keys(q, spans)}
+    if len(keys) != 1:
+        return None
+    key = keys.pop()
+    try:
+        scored = hits(key, **counts)
+    except CalcError:
+        return None
+    return (scored.value, key) if isinstance(scored.value, int) else None
+
+
 # -- losses (hits first, then retreats) ---------------------------------------------------------
 LOSS_COLUMNS = {"kalan": "kalan minyatür", "kayip": "kaybedilen minyatür"}
 
@@ -306,7 +324,10 @@ def _retreat_losses_only(retreats: int, possible: int | None, t_key: str | None)
     )
 
 
-_BLOCKED = r"arkam\s*dolu|arkasi\s*dolu|cekilemi|cekilemez|cekilemedi|cekilecek\s+yer\s+yok|yol\s+yok|kenar|disari|tahta\s*disi|kapali"
+_BLOCKED = (
+    r"arkam\s*dolu|arkasi\s*dolu|cekilemi|cekilemez|cekilemedi|cekilecek\s+yer\s+yok|yol\s+yok|kenar"
+    r"|disari|tahta\s*disi|kapali|(?:hex|yer|yol)\w*\s+(?:\w+\s+)?dolu"  # "arkadaki hexler hep dolu"
+)
 
 
 def _read_losses(q: str) -> dict[str, Any] | None:
@@ -318,12 +339,19 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         KAC
         + r"(?:\s+\S+){0,2}\s+(?:minyatur|figur|asker|adam)\w*\s+(?:kaybe|gider|gidi|gitti|olur|oldu|oluyo|kaldir|eksil|dus)",
     ) or mentions(q, KAC + r"\s+(?:tane\s+)?(?:gider|gidiyo|gitti|kaybed|dus|olu)")
-    if not (asks_left or asks_lost) or mentions(q, r"madalya|dogrulama|zar\s+at"):
+    # "kaç zar atar" asks for dice; "rakip zar attı: …" gives the roll
+    if not (asks_left or asks_lost) or mentions(q, r"madalya|dogrulama|kac\s+zar|zar\s+atar"):
         return None
     hit_count = one_count(q, r"isabet|hit|vurus")
     retreat_count = one_count(
         q, r"(?:tane\s+)?(?:cekilemeyen\s+|tamamlanamayan\s+)?geri\s*cekil|retreat"
     )
+    rolled_unit = None
+    if hit_count is None:
+        # The roll as it came ("1 patlama 1 geri çekilme geldi"): its hits on this target.
+        rolled = _rolled_hits(q)
+        if rolled is not None:
+            hit_count, rolled_unit = rolled
     if (
         hit_count is False
         or retreat_count is False
@@ -342,7 +370,7 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         return None
     if size:
         inputs["figures"] = size.pop()
-    key = single_unit(q)
+    key = rolled_unit or single_unit(q)  # the roll's faces ("1 piyade") are no unit
     if key is False:
         return None
     if key is not None:

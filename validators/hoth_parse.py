@@ -68,8 +68,12 @@ def units_in(folded: str) -> list[Found]:
     return find_aliases(folded, UNIT_ALIASES)
 
 
+# "siperde değilim", "kayada değil", "sırt yok": the terrain is named to say it is not there.
+_DENIED = re.compile(r"\s+(?:degil|yok)(?![a-z])|\s+degil\w*")
+
+
 def terrains_in(folded: str) -> list[Found]:
-    return find_aliases(folded, TERRAIN_ALIASES)
+    return [t for t in find_aliases(folded, TERRAIN_ALIASES) if not _DENIED.match(folded, t.end)]
 
 
 def roles(units: list[Found]) -> tuple[str | None, str | None, bool]:

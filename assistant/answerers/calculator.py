@@ -11,10 +11,17 @@ interfaces as a badge (from the answer's checks), not written into the text.
 
 from __future__ import annotations
 
+import re
+
 from assistant.answerers.base import AnswerRequest, Unanswerable
 from assistant.corpus import Corpus
 from assistant.types import Citation, Draft
+from turkish import normalize
 from validators import CalcResult, RuleRef
+
+# The rulebook's word and the customer's for the same thing, where every suffix fits both
+# (same last vowel and consonant): the working is written in the word the customer used.
+CUSTOMER_WORDS: dict[str, tuple[str, ...]] = {"minyatür": ("figür",)}
 
 
 class CalculatorAnswerer:
@@ -43,7 +50,22 @@ class CalculatorAnswerer:
             return f" [{len(citations)}]"
 
         text = _with_steps(result, marker) if result.steps else _from_trail(result, marker)
+        text = in_customer_words(text, request.question.ascii)
         return Draft(" ".join(text.split()), citations, self.name)
+
+
+def in_customer_words(text: str, asked: str) -> str:
+    """The calculator's text with the customer's word for a thing ("figür" where the
+    rulebook says "minyatür"), when the question uses only that word. The text holds no
+    quotes (they are in the citations), so nothing verbatim changes."""
+    for ours, theirs in CUSTOMER_WORDS.items():
+        if normalize(ours) in asked:
+            continue
+        used = next((w for w in theirs if normalize(w) in asked), None)
+        if used is not None:
+            text = re.sub(ours, used, text)
+            text = re.sub(ours.capitalize(), used.capitalize(), text)
+    return text
 
 
 def _with_steps(result: CalcResult, marker: object) -> str:
