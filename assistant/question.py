@@ -27,6 +27,7 @@ from turkish import (
     tokenize,
 )
 from turkish.polarity import ATTACHED_NOUN, tagged_predicate
+from validators.common import asks_per_player
 
 Shape = Literal["yes_no", "how_many", "limit", "numbered", "choice", "open"]
 
@@ -67,6 +68,9 @@ class Focus:
     noun: str
     shape: Literal["count", "limit", "numbered"]
     number: str | None = None  # the item's number for "numbered"
+    # "her oyuncu kaç kartla başlar": each player's share is asked, so a count of the
+    # whole deck ("10 destek kartıyla oynanır") does not state it.
+    per_player: bool = False
 
 
 def question_focus(ascii_text: str) -> Focus | None:
@@ -80,7 +84,7 @@ def question_focus(ascii_text: str) -> Focus | None:
         if _LIMIT.search(ascii_text) and len(noun) >= 2:
             return Focus(noun, "limit")  # a limit of players, actions...: filler included
         if noun not in _FILLER and len(noun) >= 2:
-            return Focus(noun, "count")
+            return Focus(noun, "count", per_player=asks_per_player(ascii_text))
     value_of = _VALUE_OF.search(ascii_text)
     if value_of:
         return Focus(value_of.group(1), "count")

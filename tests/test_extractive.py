@@ -199,3 +199,23 @@ def test_a_czech_only_answer_says_the_turkish_rules_do_not_have_it() -> None:
 )
 def test_lead_of_a_tag_question(question: str, quote: str, expected: str) -> None:
     assert lead(Question.of(question), quote) == expected
+
+
+def test_a_per_player_count_needs_a_per_player_number() -> None:
+    """ "herkes kaç kartla başlar" is not answered by the deck's size: only a number said to
+    be each player's states it."""
+    focus = question_focus("oyun basinda herkes kac para kartiyla basliyor")
+    assert focus is not None
+    assert focus.per_player
+    assert focus.noun.startswith("para")
+    whole = question_focus("kac para karti var")
+    assert whole is not None
+    assert not whole.per_player
+    deck = "Destede 108 para kartı vardır."
+    share = "Her oyuncuya 2 jeton verilir."
+    assert states_count(deck, "para")
+    assert not states_count(deck, "para", per_player=True)
+    assert states_count(share, "jeton", per_player=True)
+    r = Retrieval("alhambra", [_chunk("Destede 108 para kartı vardır.")])
+    assert unanswered_quantity("her oyuncuya kac para karti dagitilir", r)
+    assert not unanswered_quantity("destede kac para karti var", r)

@@ -52,7 +52,7 @@ from validators.alhambra_parse import (
 )
 from validators.alhambra_text import and_list, capital, result, suffixed
 from validators.base import CalcError, CalcResult, RuleRef, Step
-from validators.common import blank_excluded, resolve
+from validators.common import asks_per_player, blank_excluded, resolve
 
 BUILDING_NAMES = [b.name for b in BUILDINGS.values()]
 
@@ -445,7 +445,9 @@ def read_component(q: str) -> dict[str, Any] | None:
     players = players_in(q)
     if players == -1:
         return None
-    if re.search(r"her\s+oyuncu|oyuncu\s+basi|kisi\s+basi|her\s+birine", q):
+    if asks_per_player(q):
+        if not COMPONENTS[key].per_player:
+            return None  # the box's count is not each player's share
         players = None  # asked per player: the per-player count, whatever the table size
     return {"item": key, "players": players if COMPONENTS[key].per_player else None}
 
@@ -508,6 +510,8 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
     if players == -1 or len(colours) > 1 or len({m.value for m in values}) > 1:
         return None
     value = values[0].value if values else None
+    if asks_per_player(q) and not _PER_CARD.search(q) and value is None:
+        return None  # "herkes kaç para kartıyla başlar": the deck's size does not say
     scope = "kart" if value is not None or _PER_CARD.search(q) else None
     if scope is None and (colours or _PER_COLOUR.search(q)):
         scope = "renk"

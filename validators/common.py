@@ -21,6 +21,20 @@ MODIFIER_AFTER = re.compile(
 )
 
 
+# "her oyuncu kaç … ile başlar", "herkese kaç kart dağıtılır", "her taraf kaç destek kartıyla
+# başlıyor": each player's share. A count of the whole box or deck does not answer it, so a
+# calculator that knows no per-player figure declines instead of answering the total.
+_PER_PLAYER = re.compile(
+    r"(?<![a-z])(?:her\s+(?:bir\s+)?(?:oyuncu|taraf|kisi|takim)\w*|herkes\w*|(?:oyuncu|kisi|taraf)\s+"
+    r"basi\w*|kisi\s+basina|her\s+birine)"
+)
+
+
+def asks_per_player(q: str) -> bool:
+    """The folded question asks for each player's (or side's) share."""
+    return bool(_PER_PLAYER.search(q))
+
+
 # "başlangıç çeşmeleri hariç", "iki kişilik Dirk varyantı dışında": what the customer leaves
 # out is not an input. Up to four words before the word, not across a question word.
 _EXCLUDED = re.compile(r"((?:[a-z0-9']+\s+){1,4}?)(?:haric|harici|disinda)(?![a-z])")

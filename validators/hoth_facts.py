@@ -9,6 +9,7 @@ from typing import Any
 
 from validators.base import CalcError, CalcResult, Step
 from validators.calculator import Calculator, Field
+from validators.common import asks_per_player
 from validators.hoth_data import (
     ARTILLERY_PIECE_REF,
     ATAT_PIECE_REF,
@@ -454,8 +455,12 @@ def _read_components(q: str) -> dict[str, Any] | None:
         return {"item": "ozet_toplam"}
     if mentions(q, r"kampanya\s*kitab|kampanya\s*kitapc"):
         return {"item": "kampanya_kitabi"}
-    if mentions(q, r"destek\s*kart|support\s*card") and not mentions(
-        q, r"(?<![a-z])(?:tur(?:da|a|u|\s+basi\w*)|tah|her\s+tur)|el\b|elim|elde|limit"
+    if (
+        mentions(q, r"destek\s*kart|support\s*card")
+        and not asks_per_player(q)
+        and not mentions(
+            q, r"(?<![a-z])(?:tur(?:da|a|u|\s+basi\w*)|tah|her\s+tur)|el\b|elim|elde|limit"
+        )
     ):
         return {"item": "destek_karti"}
     if asks_for(q, r"(?:farkli\s+|cesit\s+|tur\s+)?kampanya", 2) and not mentions(

@@ -30,6 +30,7 @@ from assistant.ruling_index import RulingMatch
 from assistant.types import Calculation, Evidence, GateDecision, Scope
 from turkish import find_numbers, normalize, tokenize
 from validators import CalcResult
+from validators.common import asks_per_player
 
 _LIMIT_WORDS = re.compile(
     r"\b(en fazla|en cok|en az|kadar|maksimum|minimum|azami|asgari)\b|\d+\s*-\s*\d+"
@@ -46,8 +47,11 @@ def _noun_at(word: str, noun: str) -> bool:
     return word.startswith(noun[:PREFIX])
 
 
-def states_count(text: str, noun: str, number: str | None = None, limit: bool = False) -> bool:
-    """Does the text put a number (this `number`, if given) next to the noun?"""
+def states_count(
+    text: str, noun: str, number: str | None = None, limit: bool = False, per_player: bool = False
+) -> bool:
+    """Does the text put a number (this `number`, if given) next to the noun? With
+    `per_player`, only a number said to be each player's ("her oyuncuya 2 jeton") counts."""
     # List markers ("3. Maksimum can…") are not counts; neither is zero ("canı 0'a düşünce").
     norm = normalize(_LIST_MARKER.sub(" ", text))
     words = tokenize(norm)
@@ -62,6 +66,10 @@ def states_count(text: str, noun: str, number: str | None = None, limit: bool = 
         near = words[max(0, i - WINDOW) : i + WINDOW + 1]
         if not any(w in numbered for w in near):
             continue
+        if per_player and not asks_per_player(
+            " ".join(words[max(0, i - 2 * WINDOW) : i + 2 * WINDOW + 1])
+        ):
+            continue
         if not limit or _LIMIT_WORDS.search(
             " ".join(words[max(0, i - 2 * WINDOW) : i + WINDOW + 1])
         ):
@@ -75,7 +83,9 @@ def states_count(text: str, noun: str, number: str | None = None, limit: bool = 
 def unanswered_focus(focus: Focus, retrieval: Retrieval, top: int = 4) -> bool:
     """True when no top chunk states the count, limit or numbered item asked for."""
     return not any(
-        states_count(sc.chunk.text, focus.noun, focus.number, focus.shape == "limit")
+        states_count(
+            sc.chunk.text, focus.noun, focus.number, focus.shape == "limit", focus.per_player
+        )
         for sc in retrieval.chunks[:top]
     )
 
@@ -100,8 +110,10 @@ def ruling_states(match: RulingMatch, focus: Focus) -> bool:
     ruling = match.ruling
     texts = [ruling.answer, *(q.text for q in ruling.quotes)]
     limit = focus.shape == "limit"
-    if any(states_count(t, focus.noun, focus.number, limit) for t in texts):
+    if any(states_count(t, focus.noun, focus.number, limit, focus.per_player) for t in texts):
         return True
+    if focus.per_player and not any(asks_per_player(normalize(t)) for t in texts):
+        return False
     asked = any(_noun_at(w, focus.noun) for ask in ruling.asks for w in tokenize(ask))
     stated = {m.value for m in find_numbers(ruling.answer)}
     if focus.number is not None:
