@@ -369,7 +369,7 @@ _NOT_TILES = re.compile(
     r"|(?<!\w)al(?:abil|ir|sam|inir|dim|din|dik|irsam|mak)\w*|elimde|bende|benim|binam|karom"
     r"|sahip|(?<!\w)kac\s+(?:cesit|farkli|turlu|tur|renk)|tur\w*\s+(?:sayisi|kac)|cesit"
     r"|her oyuncu|oyuncu basina|baslangic\s+karo|cesme|ayni anda|para|kart|birinci|ikinci|ucuncu"
-    r"|lazim|gerek|(?<!\w)icin(?!\w)"
+    r"|(?<!olmasi )(?:lazim|gerek)|(?<!\w)icin(?!\w)"  # "olması lazım": how many there should be
 )
 _HOW_MANY = re.compile(r"(?<!\w)(?:kac|kc|adet|tane|sayisi|how many)(?!\w)|kactane|adedi")
 

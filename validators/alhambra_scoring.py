@@ -522,7 +522,7 @@ def dirk_tiles(
         raise CalcError("Dirk'e verilen binalar yalnızca toplamda sayılır; zamanı 'toplam' seç.")
     setup = Step("oyun başında torbadan rastgele 6 bina karosu Dirk'e ayrılır", DIRK_SETUP_REF)
     after1 = Step("1. puanlamadan hemen sonra Dirk'e 6 karo daha verilir", DIRK_ROUND1_REF)
-    after2 = Step("2. puanlamadan sonra torbada kalan karoların üçte biri verilir, aşağı "
+    after2 = Step("2. puanlamadan sonra Dirk'e torbada kalan karoların üçte biri verilir, aşağı "
                   "yuvarlanır", DIRK_ROUND2_REF)  # fmt: skip
     third = None if tiles_in_bag is None else tiles_in_bag // 3
     third_arith = "" if tiles_in_bag is None else (

@@ -513,6 +513,8 @@ def _read_medal_total(q: str) -> dict[str, Any] | None:
         return None  # a temporary medal whose hex was left is lost: the count given is unclear
     temporary = one_count(q, r"(?:tane\s+)?gecici")
     permanent = one_count(q, r"(?:tane\s+)?kalici")
+    if permanent is None and mentions(q, r"(?<![a-z])bi(?:r)?\s+(?:tane\s+)?kalici"):
+        permanent = 1  # "bi kalıcı madalya hedefine girdim": "bir" is no number elsewhere
     if temporary is False or permanent is False:
         return None
     inputs: dict[str, Any] = {"temporary": temporary or 0, "permanent": permanent or 0,

@@ -160,12 +160,24 @@ ORDER_COLUMNS = {"kaybolan": "kaybolan emir", "verilen": "verilen emir"}
 MAX_CARD_ORDERS, MAX_SECTION_UNITS = 10, 20
 
 
-def orders(card_orders: int, units: int, column: str = "kaybolan") -> CalcResult:
+def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int = 0) -> CalcResult:
+    """``on_line``: units in hexes the section's red line crosses; they take orders from
+    either section, so they count with the section's own."""
     col = choose(column, ORDER_COLUMNS, "sütun") or "kaybolan"
+    if on_line < 0:
+        raise CalcError(f"Geçersiz çizgideki birim: {on_line}. Geçerli aralık: 0 ve üstü.")
+    own = units
+    units += on_line
     given = min(card_orders, units)
     lost = card_orders - given
-    steps = [Step(f"kart {card_orders} birime emir veriyor, bölümde {units} birimin var", None),
-             Step("bir birime tek bir emir verilebilir", ONE_ORDER_REF)]  # fmt: skip
+    if on_line:
+        steps = [Step(f"kart {card_orders} birime emir veriyor, bölümde {own} birimin ve "
+                      f"çizgideki hexte {on_line} birimin var", None),
+                 Step("kırmızı kesik çizginin geçtiği hexteki birim çizginin her iki bölümünden "
+                      "de emir alabilir; bir birime tek bir emir verilebilir", ONE_ORDER_REF)]  # fmt: skip
+    else:
+        steps = [Step(f"kart {card_orders} birime emir veriyor, bölümde {units} birimin var", None),
+                 Step("bir birime tek bir emir verilebilir", ONE_ORDER_REF)]  # fmt: skip
     if units == 0:
         steps.append(Step("bölümde hiç birimin yoksa kartı oynar, emir vermeden yeni kart "
                           "çekersin", EXCESS_ORDERS_REF))  # fmt: skip
@@ -173,7 +185,9 @@ def orders(card_orders: int, units: int, column: str = "kaybolan") -> CalcResult
         steps.append(Step(f"fazla {lost} emir kaybolur", EXCESS_ORDERS_REF))
     refs = [ORDERS_EXAMPLE_REF, CS_EXCESS_ORDERS_REF]
     if col == "verilen":
-        return result(given, "emir", f"{given} emir verilir", steps, refs=refs)
+        arithmetic = f"{own} + {on_line} = {own + on_line}" if on_line else ""
+        return result(given, "emir", f"{given} emir verilir", steps, refs=refs,
+                      arithmetic=arithmetic)  # fmt: skip
     arithmetic = f"{card_orders} − {units} = {lost}" if lost and units else ""
     return result(lost, "emir", f"{lost} emir kaybolur", steps, arithmetic=arithmetic, refs=refs)
 
@@ -197,11 +211,24 @@ def _read_orders(q: str) -> dict[str, Any] | None:
     )
     if mentions(q, r"hic\s+birim\w*\s+(?:yok|kalmadi)|birimim\s+yok|birim\s+yok"):
         units.add(0)
+    # "bi birimim de … kırmızı çizginin üstündeki hexte": a unit on the section line
+    on_line = _LINE_UNIT.search(q)
     card -= units if len(card) > 1 else set()
     if len(card) != 1 or len(units) != 1:
         return None
-    return {"card_orders": card.pop(), "units": units.pop(),
-            "column": "kaybolan" if asks_lost else "verilen"}  # fmt: skip
+    inputs = {"card_orders": card.pop(), "units": units.pop(),
+              "column": "kaybolan" if asks_lost else "verilen"}  # fmt: skip
+    if on_line:
+        word = on_line.group(1)
+        inputs["on_line"] = int(word) if word.isdigit() else _LINE_COUNT.get(word, 1)
+    return inputs
+
+
+_LINE_COUNT = {"bir": 1, "bi": 1, "iki": 2, "uc": 3}
+_LINE_UNIT = re.compile(
+    r"(?<![a-z0-9])(\d|bir|bi|iki|uc)\s+(?:tane\s+)?birim\w*\s+(?:de|da)?\s*(?:(?!var\b)\S+\s+){0,5}?"
+    r"(?:kirmizi\s+)?(?:kesik\s+)?cizgi\w*\s+(?:ustu|uzeri|gectigi)\w*"
+)
 
 
 # -- once-per-turn limits ----------------------------------------------------------------------
@@ -452,6 +479,9 @@ CALCULATORS = (
                   maximum=MAX_SECTION_UNITS),
             Field("column", "Ne soruluyor", "choice", "kaybolan, verilen", "kaybolan",
                   required=False, choices=tuple(ORDER_COLUMNS)),
+            Field("on_line", "Çizgideki birim", "int", "bölümün kırmızı çizgisinin geçtiği "
+                  "hexlerdeki birimlerin (her iki bölümden emir alabilir)", "1", required=False,
+                  minimum=0, maximum=MAX_SECTION_UNITS),
         ),
         orders, _read_orders, ("kart 3 emir diyo merkezde 2 birimim var kac emir yanar",),
     ),

@@ -495,7 +495,8 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("hasar-jetonu-3", r"\b3\s*'?\s*l[uü]k"),
     ("hasar-jetonu-1", r"\b1\s*'?\s*l[iu]k"),
     ("hasar-jetonu-degeri", r"hasar\s+jeton\w*.*(?:toplam\s+(?:kac\s+)?hasar|toplam\s+deger)|"
-                            r"toplam\s+kac\s+hasar\w*\s+jeton"),
+                            r"toplam\s+kac\s+hasar\w*\s+jeton|kac\s+hasarlik|"
+                            r"hasar\s+jeton\w*\s+topla\w*.*kac\s+hasar"),  # the tokens' worth
     ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),
     ("element-sutun", r"(?:element\w*\s+)?tahta\w*\s+kac\s+sutun|kac\s+sutun"),
     ("element", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?element|element\w*\s+(?:sayisi|kac\s+tane)"),

@@ -181,11 +181,32 @@ CHECKMARK_ASKS: dict[str, tuple[str, ...]] = {
 }
 
 
-def checkmarks(what: str = "en-fazla", count: int | None = None) -> CalcResult:
+def _perks_after(count: int, more: int) -> CalcResult:
+    """Perks from checkmarks once ``more`` are added to ``count``: the total stops at 18."""
+    total = min(count + more, MAX_CHECKMARKS)
+    value = total // CHECKS_PER_PERK
+    steps = []
+    if count + more > MAX_CHECKMARKS:
+        steps.append(Step(f"bir karakter en fazla 18 onay işareti biriktirebilir: {count} + "
+                          f"{more} = {count + more} olsa da 18 onayda kalır", CHECKMARK_REF))  # fmt: skip
+        arithmetic = f"min({count} + {more}, 18) = 18; 18 / 3 = {value}"
+    else:
+        arithmetic = f"{count} + {more} = {total}; {total} / 3 = {value}" + (
+            f" (kalan {total % CHECKS_PER_PERK})" if total % CHECKS_PER_PERK else "")  # fmt: skip
+    steps.append(Step(f"her 3 onay işareti 1 perk: {total} onaydan {value} perk", PERK_REF))
+    return answer(value, "perk", f"{value} perk", steps, arithmetic)
+
+
+def checkmarks(what: str = "en-fazla", count: int | None = None, more: int = 0) -> CalcResult:
+    """``more``: checkmarks still to be earned on top of ``count`` (the total stops at 18)."""
     key = choose(what, CHECKMARK_ASKS, "soru")
     if count is not None and not 0 <= count <= MAX_CHECKMARKS:
         raise CalcError(f"Geçersiz onay işareti: {count}. Bir karakter en fazla 18 onay "
                         "biriktirebilir (0-18).")  # fmt: skip
+    if more < 0:
+        raise CalcError(f"Geçersiz kazanılacak onay: {more}. Geçerli aralık: 0 ve üstü.")
+    if more and count is not None and key == "perk":
+        return _perks_after(count, more)
     if key == "en-fazla":
         return fact(MAX_CHECKMARKS, "onay", "18 onay işareti",
                     "bir karakter en fazla 18 onay işareti biriktirebilir", CHECKMARK_REF)  # fmt: skip
@@ -439,7 +460,17 @@ def read_checkmarks(q: str) -> dict[str, Any] | None:
         if flag(r"kalan|kaldi|daha kac|sonraki|bir sonraki|gerek|lazim", d):
             return {"what": "kalan", "count": count}
         return {"what": "perk", "count": count}
+    # "18 onayım var, 3 onay daha kazanırsam kaç perk": what is held, then what is to come
+    held, later = one(_HELD_MARKS, d), one(_MORE_MARKS, d)
+    if held is not None and later is not None and flag(r"perk", d):
+        return {"what": "perk", "count": held, "more": later}
     return None
+
+
+_HELD_MARKS = (
+    rf"{N}\s*(?:tane\s+|adet\s+)?(?:onay|check|tik\b)\w*(?:\s+\w+)?\s+(?:var|oldu|topladim)"
+)
+_MORE_MARKS = rf"{N}\s*(?:tane\s+|adet\s+)?(?:onay|check|tik\b)\w*\s+daha"
 
 
 def read_battle_goals(q: str) -> dict[str, Any] | None:
@@ -589,6 +620,8 @@ CHECKMARKS_CALC = Calculator(
               "perk", choices=tuple(CHECKMARK_ASKS)),
         Field("count", "Onay işareti", "int", "0-18 (perk ve kalan için)", "7", required=False,
               minimum=0, maximum=MAX_CHECKMARKS),
+        Field("more", "Kazanılacak onay", "int", "bunlara eklenecek onay (perk için; toplam "
+              "en fazla 18)", "3", required=False, minimum=0, maximum=60),
     ),
     checkmarks, read_checkmarks, ("en fazla kac onay isareti biriktirebilirim",),
 )  # fmt: skip
