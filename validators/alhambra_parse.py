@@ -130,6 +130,9 @@ def wall_in(folded: str) -> int | None:
     return values.pop() if len(values) == 1 else -1
 
 
+_NONE_OF = re.compile(r"^\w+\s+(?:hic\s+)?yok(?:tu|\w{0,3})?\b|^\w+\s+olmadi")
+
+
 def parse_scoring(folded: str) -> tuple[int, list[tuple[str, int, int]], int | None] | None:
     """(round, [(building, rank, tied players)], wall or None) from a question, None if unsure."""
     rnd = round_in(folded)
@@ -139,6 +142,8 @@ def parse_scoring(folded: str) -> tuple[int, list[tuple[str, int, int]], int | N
         return None
     placements: list[tuple[str, int, int]] = []
     for key, text in pieces:
+        if _NONE_OF.search(text):
+            continue  # "hiç bahçem yok": no building of that kind, no points from it
         rank = rank_in(text)
         if rank is None and len(pieces) == 1 and ties_in(text) and not re.search(r"\d\s*\.", text):
             rank = 1  # "2 oyuncu eşit bahçe sayısında": a tie with no rank named is for the lead

@@ -257,7 +257,11 @@ def bug_count(
     packs: str | list[str] | None = None,
     pack_count: int | None = None,
 ) -> CalcResult:
-    """How many pieces of one bug type each player has (or the box holds)."""
+    """How many pieces of one bug type each player has (or the box holds); several bug
+    types, comma-separated ("karinca, cekirge"), are added up."""
+    names = [n.strip() for n in bug.split(",") if n.strip()]
+    if len(names) > 1:
+        return _bugs_total(names, edition, per_player, packs, pack_count)
     b = BUGS[bug_key(bug)]
     key = edition_key(edition)
     keys, _ = _pack_total(packs, pack_count)
@@ -291,6 +295,36 @@ def bug_count(
     scope = "oyuncu başına" if per_player else "toplam"
     summary = f"{where}: {scope} {value} {b.name}." if value else f"{where}: {b.name} yok."
     return _result(value, "adet", f"{value} adet", steps, summary, expr)
+
+
+def _bugs_total(
+    names: list[str],
+    edition: str | None,
+    per_player: bool,
+    packs: str | list[str] | None,
+    pack_count: int | None,
+) -> CalcResult:
+    """The pieces of several bug types together: each one's count, then their sum."""
+    keys = [bug_key(n) for n in names]
+    if len(set(keys)) != len(keys):
+        raise CalcError("Bir böcek türü iki kez yazılmış; her türü bir kez yaz.")
+    parts = [bug_count(k, edition, True, packs, pack_count) for k in keys]
+    unstated = next((p for p in parts if not isinstance(p.value, int)), None)
+    if unstated is not None:
+        return unstated
+    counts = [p.value for p in parts if isinstance(p.value, int)]
+    steps = [step for p in parts for step in p.steps]
+    each = sum(counts)
+    inner = " + ".join(map(str, counts))
+    if per_player:
+        value, expr = each, f"{inner} = {each}"
+    else:
+        steps.append(Step("Hive iki kişiliktir, kutuda iki oyuncunun taşları bulunur",
+                          REFS["players"]))  # fmt: skip
+        value, expr = 2 * each, f"2 × ({inner}) = {2 * each}"
+    scope = "oyuncu başına" if per_player else "iki oyuncunun toplam"
+    summary = f"{_names(keys)}: {scope} {value} taş."
+    return _result(value, "adet", f"{value} taş", steps, summary, expr)
 
 
 # -- bug types -----------------------------------------------------------------------------------

@@ -497,8 +497,10 @@ _NOT_A_COUNT = re.compile(
 def read_bug_count(q: str) -> dict[str, Any] | None:
     keys = bug_keys(q)
     names = bugs_in(q)
-    if len(keys) != 1 or _NOT_A_COUNT.search(q) or without_a_bug(q) or stray_number(q):
+    if not keys or _NOT_A_COUNT.search(q) or without_a_bug(q) or stray_number(q):
         return None
+    if len(keys) > 1:
+        return _several_bugs(q, keys)
     key = keys[0]
     alias = names[0]
     near = re.search(r"kac\s*$", q[max(0, alias.start - 8) : alias.start])  # "kac kralicesi"
@@ -524,6 +526,23 @@ def read_bug_count(q: str) -> dict[str, Any] | None:
         inputs["edition"] = edition
     inputs["per_player"] = per
     return inputs
+
+
+# "kaç karınca ve çekirge var": several base bugs counted together
+_TOGETHER = re.compile(r"(?<!\w)kac\s+(?:tane\s+)?[a-z' ]*?(?:\s+ve\s+|\s+ile\s+|,\s*)")
+
+
+def _several_bugs(q: str, keys: list[str]) -> dict[str, Any] | None:
+    if (
+        not _TOGETHER.search(q)
+        or any(BUGS[k].expansion for k in keys)
+        or editions_in(q) - {"temel"}
+    ):
+        return None
+    per = scope(q, default_per_player=True)
+    if per is None:
+        return None
+    return {"bug": ", ".join(keys), "per_player": per}
 
 
 _NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|"
