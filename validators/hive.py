@@ -135,7 +135,9 @@ register(Calculator(
            required=False, minimum=1, maximum=MAX_TURN),
      Field("current_turn", "Şu anki tur", "int",
            "Arı Kraliçe henüz konmadıysa kaç tur kaldığı için; 1-4", "2",
-           required=False, minimum=1, maximum=MAX_TURN)),
+           required=False, minimum=1, maximum=MAX_TURN),
+     Field("before", "Kraliçe'den önce kaç taş", "flag",
+           "evet: Arı Kraliçe konmadan en fazla kaç taş konur", "hayır", required=False)),
     queen_turn, read_queen,
     ("kralice en gec kacinci turda konmali", "2010 kurallarinda kralice en erken kacinci tur"),
 ))  # fmt: skip

@@ -416,11 +416,22 @@ def queen_turn(
     earliest: bool = False,
     turn: int | None = None,
     current_turn: int | None = None,
+    before: bool = False,
 ) -> CalcResult:
     """Latest turn (4) or, by rulebook, the earliest turn the queen may be placed; with
     ``turn``: whether she may be placed on that turn; with ``current_turn``: how many turns
-    are left to place her (this one included)."""
+    are left to place her (this one included); with ``before``: how many pieces at most go
+    in before her (one per turn until the 4th)."""
     year = _year(rulebook_year)
+    if before:
+        steps = [Step("Arı Kraliçe'ni en geç 4. turunda oyuna sokmak zorundasın",
+                      REFS["queen_latest"]),
+                 Step("daha önce koymadıysan 4. turunda başka hamle yapamazsın, onu koyarsın",
+                      REFS["queen_forced"])]  # fmt: skip
+        value = QUEEN_LATEST - 1
+        return _result(value, "taş", f"En fazla {value} taş", steps,
+                       f"Arı Kraliçe'den önce en fazla {value} taş konur; 4. turda onu koyarsın.",
+                       f"{QUEEN_LATEST} − 1 = {value}")  # fmt: skip
     if turn is not None and current_turn is not None:
         raise CalcError("Sorulan tur ve şu anki tur birlikte verilmez; birini yazın.")
     if current_turn is not None:

@@ -232,6 +232,13 @@ _TWO_QUEENS = re.compile(r"\b(?:iki|2|her\s*iki)\s+(?:\w+\s+)?(?:kralice|queen)|
                          r"ayni\s*hamlede|iki\s*kralice")  # fmt: skip
 
 
+# "kraliçesiz en fazla kaç taş koyabilirim", "kraliçeyi koymadan kaç taş oynarım"
+_BEFORE_QUEEN = re.compile(
+    r"(?:kralice\w*\s+(?:koymadan|oynamadan|olmadan|yokken)|kralicesiz)\s+(?:\w+\s+){0,3}?"
+    r"kac\s+(?:tane\s+)?(?:tas|parca|hamle)"
+)
+
+
 def read_surround(q: str) -> dict[str, Any] | None:
     queen = "kralice" in bug_keys(q) or "kusat" in q
     if not (queen and _SURROUND.search(q) and _REMAINING.search(q)):
@@ -272,6 +279,8 @@ _JUMP_COUNT = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla)|
 
 
 def read_move(q: str) -> dict[str, Any] | None:
+    if _BEFORE_QUEEN.search(q):
+        return None  # "kraliçesiz kaç taş koyabilirim" is no distance
     if not _DISTANCE.search(q):
         return None
     keys = bug_keys(q)
@@ -354,6 +363,8 @@ _WHAT_NOW = re.compile(
 
 def read_actions(q: str) -> dict[str, Any] | None:
     keys = bug_keys(q)
+    if _BEFORE_QUEEN.search(q):
+        return None  # how many pieces before the queen: hive-queen-turn
     if "tespih-bocegi" in keys or _DISTANCE.search(q):
         return None  # the pillbug's ability, or how far a piece goes: other questions
     queen = "kralice" in keys
@@ -414,6 +425,8 @@ _TURNS_LEFT = re.compile(r"kac\s*(?:tane\s*)?tur\w*\s*(?:daha\s*)?(?:kaldi|kalir
 
 
 def read_queen(q: str) -> dict[str, Any] | None:
+    if "kralice" in bug_keys(q) and _BEFORE_QUEEN.search(q) and not rulebook_year(q):
+        return {"before": True}
     if "kralice" not in bug_keys(q) or not (_TURN_ASK.search(q) or _TURNS_LEFT.search(q)):
         return None
     if _SURROUND.search(q) and re.search(r"kusat|etraf|cevre", q):
