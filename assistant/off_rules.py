@@ -38,6 +38,10 @@ _PRODUCT = re.compile(
     r"stok\w*|kargo\w*|indirim\w*|garanti\w*|iade|kac (tl|lira)|\d+ ?(tl|lira)|"
     r"kutu(nun)? fiyat\w*|kac yas\w*|yas (siniri|ustu|grubu)\w*|"
     r"nereden (al|bul|satin|siparis)\w*|"
+    # play time is printed on the box; "zehir ne kadar sürer" (a condition) is a rule, so
+    # only minutes, hours and the length of a whole game count
+    r"kac dakika\w*|kac saat\w*|\d+ ?dakika\w*|oyun(un)? sure\w*|"
+    r"(oyun|mac|parti)\w* (ortalama )?(ne kadar|kac dakika) sur\w*|"
     # accessories the box may or may not fit: no rule text names any of them
     r"sleeve\w*|kilif\w*|kart koruyucu\w*|insert\w*|organizer\w*|organizat\w*)\b"
 )

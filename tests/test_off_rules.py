@@ -30,6 +30,10 @@ from assistant.service import build_assistant
         ("kart kilifi hangi boyut olmali", "product"),
         ("kutuya insert cikiyor mu", "product"),
         ("organizer alsam kutu kapanir mi", "product"),
+        # play time is printed on the box
+        ("bir oyun kac dakika suruyor", "product"),
+        ("ortalama oyun suresi ne kadar", "product"),
+        ("bir mac ortalama ne kadar suruyo", "product"),
     ],
 )
 def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> None:
@@ -48,6 +52,8 @@ def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> Non
         "avantajli saldirida kac kart cekilir",  # JotL's advantage
         "kampanyaya ne zaman gecmek mantikli",  # the guide says when
         "oyun tahtasi kac parca",
+        "zehir ne kadar surer",  # a condition's duration is a rule
+        "sersemletme kac tur surer",
     ],
 )
 def test_rules_questions_with_the_same_words_are_not(text: str) -> None:

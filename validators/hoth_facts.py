@@ -480,7 +480,9 @@ def _read_components(q: str) -> dict[str, Any] | None:
         q, r"madalya|kart"
     ):
         return {"item": "senaryo"}
-    if not mentions(q, r"kutu|oyunda\s+toplam|oyunda\s+kac") or numbers(q):
+    # "birini kaybettik" is a pronoun ("one of them"), not a count given in the question
+    given = [n for n in numbers(q) if not re.match(r"bir(?:i|ini|isi|inin|ine|imiz)\b", q[n[1] :])]
+    if not mentions(q, r"kutu|oyunda\s+toplam|oyunda\s+kac") or given:
         return None
     for key, pattern in (("arazi_karosu", r"arazi|karo|tile"), ("madalya", r"madalya"),
                          ("yapi", r"yapi|jenerator|iyon"), ("zar", r"zar"),

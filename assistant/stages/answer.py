@@ -88,7 +88,7 @@ class AnswerStage:
         if decision.reason == "not_rules":
             return (
                 "Bu bir kural sorusu değil: kural metinleri strateji, tavsiye ya da ürün "
-                "bilgisi (malzeme, boyut, fiyat, stok) vermez. Ürünle ilgili soruların için "
+                "bilgisi (malzeme, boyut, fiyat, stok, oyun süresi) vermez. Ürünle ilgili soruların için "
                 "mağaza ekibimize yazabilirsin; oyunun kurallarıyla ilgili bir sorunda "
                 "yardımcı olurum."
             )
