@@ -41,6 +41,7 @@ _YES_NO = re.compile(
 )
 # "A mı B mi?", "… mı yoksa …?": a choice between two things, not a yes/no question.
 _ALTERNATIVE = re.compile(r"\byoksa\b|\bm[iu]\b[^?.!]*\bm[iu]\b")
+_OR = re.compile(r"\byoksa\b")
 # The question's own negation ("saldıramaz mı?") would flip a yes/no verdict.
 # "yasak mı?" asks the negative of "yapabilir miyim?": a verdict written for one is wrong
 # for the other, so it counts as negated too.
@@ -141,6 +142,21 @@ class Question:
     def plain_yes_no(self) -> bool:
         """A yes/no question that is neither negated nor a choice: Evet/Hayır answers it."""
         return self.yes_no and not self.negated and self.shape == "yes_no"
+
+    @property
+    def first_alternative(self) -> str | None:
+        """ "2 adım oynatabilir miyim yoksa hep 3 mü?": the first alternative is a yes/no
+        question of its own, and "Hayır, …" or "Evet, …" answers the choice; None for other
+        questions (and when the first alternative is negated or has no particle)."""
+        if self.shape != "choice":
+            return None
+        split = _OR.search(self.ascii)
+        if split is None:
+            return None
+        first = self.ascii[: split.start()]
+        if not _YES_NO.search(first) or _NEGATED.search(first):
+            return None
+        return first
 
     @property
     def tag_question(self) -> bool:

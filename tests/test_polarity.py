@@ -368,3 +368,27 @@ def test_a_conditional_before_olur_mu_is_the_predicate(
     question: str, statement: str, expected: str | None
 ) -> None:
     assert answer_polarity(question, statement) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict", "shown"),
+    [
+        # the first alternative is a yes/no question: the ruling's verdict answers it
+        ("orumcegi 2 adim oynatabilir miyim yoksa hep 3 mu",
+         "Hayır, Örümcek tam 3 alan hareket etmek zorundadır.", "hayir",
+         "Hayır, Örümcek tam 3 alan hareket etmek zorundadır."),
+        # … and its statement overrules a verdict written for the other way round
+        ("madalya bende kalir mi yoksa geri mi veriyorum",
+         "Evet, hex boşaldığı anda madalyayı hemen kaybedersin.", "evet",
+         "Hayır. Hex boşaldığı anda madalyayı hemen kaybedersin."),
+        # a choice between two things has no Evet/Hayır
+        ("bu tur mu oynarlar sonraki tur mu", "Evet, ortaya çıktıkları turda oynarlar.",
+         "evet", "Ortaya çıktıkları turda oynarlar."),
+        # a negated first alternative is not read
+        ("saldiramaz mi yoksa saldirir mi", "Evet, saldırabilir.", "evet", "Saldırabilir."),
+    ],
+)  # fmt: skip
+def test_a_choice_is_answered_by_its_first_alternative(
+    question: str, answer: str, verdict: str, shown: str
+) -> None:
+    assert fitted_answer(answer, verdict, _q(question)) == shown

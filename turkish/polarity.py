@@ -301,7 +301,12 @@ def _opposite_side(words: list[str], contrasts: list[tuple[str, str]]) -> bool:
 # answered yes by "geri verilmez", "jetonlar gidiyor mu?" no by "taşınır" or "korunur".
 _KEEP = (("kal", None, True), ("korun", None, True), ("tasin", None, True))
 _RELATED: dict[str, tuple[tuple[str, str | None, bool], ...]] = {
-    "kal": (("ver", "geri", True), ("kaybol", None, True), ("sifirlan", None, True)),
+    "kal": (
+        ("ver", "geri", True),
+        ("kaybol", None, True),
+        ("kaybed", None, True),
+        ("sifirlan", None, True),
+    ),  # "bende kalır mı" ← "kaybedersin": no
     "gid": _KEEP,
     "git": _KEEP,
     "kaybol": _KEEP,

@@ -113,9 +113,10 @@ def fitted_answer(answer: str, verdict: str, q: Question) -> str:
     """The ruling's answer with the Evet/Hayır that fits this question.
 
     A ruling's verdict answers its own asks; a question that is negated ("saldıramaz mı?"),
-    a choice ("bu tur mu sonraki tur mu?") or no yes/no question at all may mean the
-    opposite, so there the verdict is dropped — the statement after it answers every one
-    of them. For a plain yes/no question the statement is read against the question's own
+    a choice between two things ("bu tur mu sonraki tur mu?") or no yes/no question at all
+    may mean the opposite, so there the verdict is dropped — the statement after it answers
+    every one of them. A choice whose first alternative is a yes/no question of its own
+    ("2 adım oynatabilir miyim yoksa hep 3 mü?") is answered like that question. For a plain yes/no question the statement is read against the question's own
     predicate (turkish/polarity.py): "verebilir miyim?" against "veremezsin" is "Hayır".
     A verdict that reading contradicts is replaced by the reading's; a ruling without one
     gets the reading's. A tag question ("sayılmaz değil mi?") asks to confirm what the
@@ -128,10 +129,14 @@ def fitted_answer(answer: str, verdict: str, q: Question) -> str:
     tagged = statement_reading(q, rest) if q.tag_question else None
     if tagged is not None:
         return _led(tagged, rest)
-    if not q.plain_yes_no:
+    first = q.first_alternative
+    if not q.plain_yes_no and first is None:
         return rest
+    # "… oynatabilir miyim yoksa hep 3 mü?": the first alternative is asked like a plain
+    # yes/no question, and the ruling's verdict answers it as it answers those.
+    asked = q.standalone if first is None else first
+    reading = answer_polarity(asked, rest, anchored=True)
     # Only clauses about what the question names may overrule the ruling's verdict.
-    reading = answer_polarity(q.standalone, rest, anchored=True)
     if reading is not None and reading != verdict:
         # The ruling was written for the neighbouring case ("geri verilir mi?" where the
         # customer asks "bende kalır mı?"): its statement still answers, read this way.
@@ -145,7 +150,10 @@ def statement_reading(q: Question, statement: str) -> Polarity | None:
     other questions or when the statement does not settle it."""
     if q.tag_question:
         return tag_polarity(q.standalone, statement)
-    return answer_polarity(q.standalone, statement) if q.plain_yes_no else None
+    if q.plain_yes_no:
+        return answer_polarity(q.standalone, statement)
+    first = q.first_alternative
+    return answer_polarity(first, statement) if first else None
 
 
 def _led(reading: Polarity, text: str) -> str:
@@ -157,7 +165,7 @@ def with_reading(q: Question, text: str) -> str:
     yes/no question (a calculator's "1 üst aksiyon: … kullanılamaz" to "kullanabilir
     miyim?") or to a tag question; unchanged when the question is no such question or the
     reading is unsure."""
-    if not (q.plain_yes_no or q.tag_question) or _VERDICT.match(text):
+    if not (q.plain_yes_no or q.tag_question or q.first_alternative) or _VERDICT.match(text):
         return text
     # Only the statement before the first citation: a calculator's lead and first step say
     # what it found; later steps are its working ("örneğin 3 kart alınabilir").
