@@ -209,9 +209,11 @@ register(Calculator(
     "Bir binaya bu kartlarla ödeme: geçerli mi, kaybolan fark, tam ödeme bonusu.",
     (Field("price", "Bina fiyatı", "int", "2-13", "8", minimum=2, maximum=13),
      Field("paid", "Ödenen kart değeri", "ints", "karenin renginde kartların değerleri, 1-9, virgülle",
-           "5, 5", minimum=1, maximum=9),
+           "5, 5", required=False, minimum=1, maximum=9),
      Field("mixed", "Kare renginden başka kart var", "flag", "evet / hayır", "hayır",
-           required=False)),
+           required=False),
+     Field("paid_total", "Ödenen toplam", "int", "kartlar bilinmiyorsa ödenen toplam değer",
+           "12", required=False, minimum=1, maximum=36)),
     payment, read_payment, ("8 lik binaya 5+5 odersem kac para kaybederim",),
 ))  # fmt: skip
 register(Calculator(

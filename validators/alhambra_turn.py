@@ -183,10 +183,17 @@ def money_limit(cards: str | None = None) -> CalcResult:
 # --- paying for a building -------------------------------------------------------------------
 
 
-def payment(price: int, paid: list[int], mixed: bool = False) -> CalcResult:
-    """Paying ``paid`` (money cards of the square's currency) for a building of ``price``."""
-    if not paid:
-        raise CalcError("Ödenen kartların değerlerini gir, ör. '4, 2'.")
+def payment(
+    price: int, paid: list[int] | None = None, mixed: bool = False, paid_total: int | None = None
+) -> CalcResult:
+    """Paying ``paid`` (money cards of the square's currency) for a building of ``price``;
+    ``paid_total``: the sum paid when the cards are not named ("12 verdim")."""
+    if paid and paid_total is not None:
+        raise CalcError("Ya kartların değerlerini ya da ödenen toplamı gir, ikisini birden değil.")
+    if not paid and paid_total is None:
+        raise CalcError("Ödenen kart değeri gerekli: kartların değerlerini (ör. '4, 2') ya da "
+                        "ödenen toplamı gir.")  # fmt: skip
+    paid = list(paid or [paid_total or 0])
     total = sum(paid)
     expr = " + ".join(map(str, paid))
     paid_text = f"{expr} = {total}" if len(paid) > 1 else str(total)
@@ -548,6 +555,9 @@ def read_payment(q: str) -> dict[str, Any] | None:
     ]  # fmt: skip
     if not paid:
         return None
+    if len(paid) == 1 and 9 < paid[0] <= 36 and not re.search(r"\d\s*['’]?\s*l[iu]k|kart", clause):
+        # "10'luk binaya 12 verdim": no card is worth 12, so 12 is what was paid in all
+        return {"price": price, "paid_total": paid[0], "mixed": len(currencies_in(q)) > 1}
     if not 2 <= price <= 13 or any(not 1 <= v <= 9 for v in paid):
         return {"price": price, "paid": paid, "mixed": False}  # out of range: named in the error
     mixed = len(currencies_in(q)) > 1
