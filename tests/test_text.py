@@ -102,6 +102,12 @@ def test_tokenize(raw: str, expected: list[str]) -> None:
         ("at", 5, "at"),
         ("12345678", 5, "12345678"),
         ("kart", 3, "kar"),
+        # a softened last consonant before a vowel is hardened back: one stem per word
+        ("tuzaga", 5, "tuzak"),
+        ("tuzak", 5, "tuzak"),
+        ("kitabi", 5, "kitap"),
+        ("kanadi", 5, "kanat"),
+        ("kalkan", 5, "kalka"),  # no vowel after the prefix's g/b/d: unchanged
     ],
 )
 def test_stem(token: str, n: int, expected: str) -> None:

@@ -31,11 +31,24 @@ def tokenize(text: str) -> list[str]:
     return _TOKEN.findall(normalize(text))
 
 
+# A stem's last consonant softens before a vowel ("tuzak" → "tuzağa", "kitap" → "kitabı",
+# "kanat" → "kanadı"); folded, the prefix of "tuzağa" is "tuzag" and misses "tuzak".
+_HARD = {"g": "k", "b": "p", "d": "t"}
+_VOWELS = frozenset("aeiou")
+
+
 def stem(token: str, n: int = 5) -> str:
-    """Prefix stem: on this corpus a 5-character prefix beat snowball for BM25 recall."""
+    """Prefix stem: on this corpus a 5-character prefix beat snowball for BM25 recall. A
+    softened last consonant before a vowel is hardened back, so every form of a word
+    shares one stem."""
     if n < 1:
         raise ValueError("n must be positive")
-    return token if token.isdecimal() else token[:n]
+    if token.isdecimal():
+        return token
+    prefix = token[:n]
+    if len(token) > n and prefix[-1] in _HARD and token[n] in _VOWELS:
+        return prefix[:-1] + _HARD[prefix[-1]]
+    return prefix
 
 
 # Pure function words only: negations ("degil", "yok", "hayir"), "her", "hic" and "kac" carry
