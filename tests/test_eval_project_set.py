@@ -344,10 +344,28 @@ def test_customer5_size_and_balance() -> None:
         assert all(i["kind"] != "crosslingual" or i["game"] == "hoth" for i in items)
 
 
-CUSTOMER = [*CUSTOMER3, *CUSTOMER4, *CUSTOMER5]
+# eval/customer6.jsonl: a sixth held-out set (2026-12-04, second session, written at
+# 2258877), the same shape; customer5's failure shapes were read that session, so this one
+# is the unread set.
+
+CUSTOMER6 = _items(REPO / "eval" / "customer6.jsonl")
+
+
+def test_customer6_size_and_balance() -> None:
+    ids = [i["id"] for i in CUSTOMER6]
+    assert len(set(ids)) == len(CUSTOMER6) == 48
+    for game in GAMES - {"none"}:
+        items = [i for i in CUSTOMER6 if i["game"] == game]
+        kinds = {k: sum(i["kind"] == k for i in items) for k in CUSTOMER3_KINDS}
+        kinds["fact"] += sum(i["kind"] == "crosslingual" for i in items)
+        assert kinds == CUSTOMER3_KINDS, game
+        assert all(i["kind"] != "crosslingual" or i["game"] == "hoth" for i in items)
+
+
+CUSTOMER = [*CUSTOMER3, *CUSTOMER4, *CUSTOMER5, *CUSTOMER6]
 _PREFIX = {
     id(i): p
-    for p, items in (("c3", CUSTOMER3), ("c4", CUSTOMER4), ("c5", CUSTOMER5))
+    for p, items in (("c3", CUSTOMER3), ("c4", CUSTOMER4), ("c5", CUSTOMER5), ("c6", CUSTOMER6))
     for i in items
 }
 
