@@ -392,3 +392,16 @@ def test_a_choice_is_answered_by_its_first_alternative(
     question: str, answer: str, verdict: str, shown: str
 ) -> None:
     assert fitted_answer(answer, verdict, _q(question)) == shown
+
+
+def test_a_negative_claim_denies_the_verdict_of_a_positive_ask() -> None:
+    """ "sayılmaz değil mi?" matched to the ask "sayılır mı?": the ruling says yes to the
+    ask, so the customer's claim is wrong; a positive claim or a negative ask keeps it."""
+    answer = "Evet, kuşatan taşların kime ait olduğu önemli değildir."
+    claim = _q("kendi taslarim kraliceyi kusatirsa sayilmaz degil mi")
+    shown = fitted_answer(answer, "evet", claim, "kendi taslarim kusatmaya sayilir mi")
+    assert shown.startswith("Hayır. Kuşatan")
+    negative_ask = fitted_answer(answer, "evet", claim, "kendi taslarim sayilmaz mi")
+    assert not negative_ask.startswith("Hayır")
+    positive = _q("kendi taslarim da sayiliyo degil mi")
+    assert fitted_answer(answer, "evet", positive, "kendi taslarim sayilir mi").startswith("Evet")

@@ -183,6 +183,11 @@ _NEGATIVE_FORM = re.compile(
 )
 
 
+def is_negative_form(word: str) -> bool:
+    """ "sayılmaz", "gitmiyor", "seçmedim": a negative verb form (normalized word)."""
+    return _NEGATIVE_FORM.search(word) is not None
+
+
 def tagged_predicate(text: str) -> tuple[str, str, bool] | None:
     """(word, root, negative) of the statement a tag question asks to confirm, or None.
 

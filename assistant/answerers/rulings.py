@@ -19,7 +19,14 @@ from assistant.corpus import Corpus
 from assistant.question import Question
 from assistant.types import Citation, Draft, Evidence
 from turkish import MARKER, tokenize
-from turkish.polarity import Polarity, answer_polarity, tag_polarity
+from turkish.polarity import (
+    Polarity,
+    answer_polarity,
+    is_negative_form,
+    question_predicate,
+    tag_polarity,
+    tagged_predicate,
+)
 
 if TYPE_CHECKING:
     from langchain_core.language_models.chat_models import BaseChatModel
@@ -57,7 +64,7 @@ class RulingAnswerer:
         for match in matches:
             ruling = match.ruling
             asked = _asking_part(request.question, evidence, ruling.key)
-            text = fitted_answer(ruling.answer, ruling.verdict, asked)
+            text = fitted_answer(ruling.answer, ruling.verdict, asked, match.ask)
             if ruling.store_decision:
                 # The staff-rulings module brings the database layer: only when one answers.
                 from assistant.staff_rulings import store_decision_text
@@ -109,7 +116,7 @@ def _asking_part(question: Question, evidence: Evidence, key: str) -> Question:
     return question
 
 
-def fitted_answer(answer: str, verdict: str, q: Question) -> str:
+def fitted_answer(answer: str, verdict: str, q: Question, ask: str | None = None) -> str:
     """The ruling's answer with the Evet/Hayır that fits this question.
 
     A ruling's verdict answers its own asks; a question that is negated ("saldıramaz mı?"),
@@ -129,6 +136,11 @@ def fitted_answer(answer: str, verdict: str, q: Question) -> str:
     tagged = statement_reading(q, rest) if q.tag_question else None
     if tagged is not None:
         return _led(tagged, rest)
+    denied = _denied_claim(q, ask)
+    if denied and verdict in ("evet", "hayir"):
+        # "sayılmaz değil mi?" matched to the ask "sayılır mı?": the ruling's verdict is
+        # about the claim's opposite, so confirming the claim is denying the verdict.
+        return _led("hayir" if verdict == "evet" else "evet", rest)
     first = q.first_alternative
     if not q.plain_yes_no and first is None:
         return rest
@@ -142,6 +154,18 @@ def fitted_answer(answer: str, verdict: str, q: Question) -> str:
         # customer asks "bende kalır mı?"): its statement still answers, read this way.
         return _led(reading, rest)
     return answer
+
+
+def _denied_claim(q: Question, ask: str | None) -> bool:
+    """A tag question stating a negative claim ("sayılmaz değil mi") answered by a ruling
+    whose matched ask asks the positive ("sayılır mı")."""
+    if ask is None or not q.tag_question:
+        return False
+    tagged = tagged_predicate(q.standalone)
+    if tagged is None or not tagged[2]:
+        return False
+    asked = question_predicate(ask)
+    return asked is not None and not is_negative_form(asked)
 
 
 def statement_reading(q: Question, statement: str) -> Polarity | None:
