@@ -41,6 +41,8 @@ _PRODUCT = re.compile(
     # play time is printed on the box; "zehir ne kadar sürer" (a condition) is a rule, so
     # only minutes, hours and the length of a whole game count
     r"kac dakika\w*|kac saat\w*|\d+ ?dakika\w*|oyun(un)? sure\w*|"
+    # who made the game: trivia, not a rule ("oynamanız tasarlanmıştır" is no designer)
+    r"kim (tasarla|yap|cikar|icat et)\w*|tasarimci\w*|yapimci\w*|yayinci\w*|hangi firma\w*|"
     r"(oyun|mac|parti)\w* (ortalama )?(ne kadar|kac dakika) sur\w*|"
     # accessories the box may or may not fit: no rule text names any of them
     r"sleeve\w*|kilif\w*|kart koruyucu\w*|insert\w*|organizer\w*|organizat\w*)\b"

@@ -34,6 +34,9 @@ from assistant.service import build_assistant
         ("bir oyun kac dakika suruyor", "product"),
         ("ortalama oyun suresi ne kadar", "product"),
         ("bir mac ortalama ne kadar suruyo", "product"),
+        # who made it
+        ("hive i kim tasarlamis", "product"),
+        ("oyunun tasarimcisi kim", "product"),
     ],
 )
 def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> None:
@@ -54,6 +57,7 @@ def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> Non
         "oyun tahtasi kac parca",
         "zehir ne kadar surer",  # a condition's duration is a rule
         "sersemletme kac tur surer",
+        "kitapcik okurken oynamak icin mi tasarlandi",  # the rulebook says so
     ],
 )
 def test_rules_questions_with_the_same_words_are_not(text: str) -> None:
