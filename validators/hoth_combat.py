@@ -186,32 +186,33 @@ def _face_counts(q: str) -> tuple[dict[str, int], tuple[tuple[int, int], ...]] |
     return counts, tuple(spans)
 
 
+def _roll_on_one_unit(q: str) -> tuple[dict[str, int], str] | None:
+    """The faces of a roll that can hit ("2 piyade 1 patlama") and the one unit named
+    besides them; None when either is unclear."""
+    found = _face_counts(q)
+    if found is None or not found[0] or set(found[0]) <= {"retreat", "cross"}:
+        return None
+    counts, spans = found
+    keys = {u.key for u in unit_keys(q, spans)}
+    return (counts, keys.pop()) if len(keys) == 1 else None
+
+
 def _read_hits(q: str) -> dict[str, Any] | None:
     if not asks_for(q, r"isabet|hit|vurus", 2):
         return None
     if mentions(q, r"dogrulama|minyatur|figur|kald|kaybe|madalya"):
         return None
-    found = _face_counts(q)
-    if found is None or not found[0] or set(found[0]) <= {"retreat", "cross"}:
-        return None
-    counts, spans = found
-    keys = {u.key for u in unit_keys(q, spans)}
-    if len(keys) != 1:
-        return None
-    return {"target": keys.pop(), **counts}
+    roll = _roll_on_one_unit(q)
+    return None if roll is None else {"target": roll[1], **roll[0]}
 
 
 def _rolled_hits(q: str) -> tuple[int, str] | None:
     """The hits a rolled result ("2 piyade 1 patlama") scores on the one unit named (and
     that unit), or None when the faces or the unit are not clear."""
-    found = _face_counts(q)
-    if found is None or not found[0] or set(found[0]) <= {"retreat", "cross"}:
+    roll = _roll_on_one_unit(q)
+    if roll is None:
         return None
-    counts, spans = found
-    keys = {u.key for u in unit_keys(q, spans)}
-    if len(keys) != 1:
-        return None
-    key = keys.pop()
+    counts, key = roll
     try:
         scored = hits(key, **counts)
     except CalcError:
