@@ -367,7 +367,7 @@ _TILE_WORD = re.compile(r"karo|bina|tile|building|(?<!\w)tas\w*")
 _NOT_TILES = re.compile(
     r"fiyat|pahal|ucuz|kac para|puan|dirk|(?<!\w)kal(?:di|an|ir|sin)\w*|yedek|duvar|pazar"
     r"|(?<!\w)al(?:abil|ir|sam|inir|dim|din|dik|irsam|mak)\w*|elimde|bende|benim|binam|karom"
-    r"|sahip|(?<!\w)kac\s+(?:cesit|farkli|turlu|tur|renk)|tur\w*\s+(?:sayisi|kac)|cesit"
+    r"|sahip|(?<!\w)kac\s+(?:cesit|farkli|turlu|tur|renk)|(?<!hangi )tur\w*\s+(?:sayisi|kac)|cesit"  # "hangi türden kaç": each kind's count
     r"|her oyuncu|oyuncu basina|baslangic\s+karo|cesme|ayni anda|para|kart|birinci|ikinci|ucuncu"
     r"|(?<!olmasi )(?:lazim|gerek)|(?<!\w)icin(?!\w)"  # "olması lazım": how many there should be
 )
