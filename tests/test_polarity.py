@@ -276,6 +276,10 @@ def test_a_related_verb_answers_when_the_asked_one_is_absent(
         # no tag, a noun before the tag, or "olmak" (its forms are in every sentence)
         ("bu kart oyunu bitirir mi", None),
         ("beyaza degmemesi lazim di mi", None),
+        # "doğru mu", "öyle mi", "öyle değil mi" ask to confirm the clause before them
+        ("kendi taslarim sayilmaz dogru mu", ("sayilmaz", "sayil", True)),
+        ("kartlari kendim seciyorum, oyle degil mi", ("seciyorum", "sec", False)),
+        ("bu hamle dogru mu", None),
         ("toplam 4 pavyonla birinci ben oluyorum degil mi", None),
         ("bu hamle degil mi", None),
     ],

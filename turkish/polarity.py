@@ -172,7 +172,9 @@ def _conditional_before(asked: str, predicate: str) -> tuple[str, str] | None:
 # ("kendi taşlarım sayılmaz değil mi"). The question's own predicate is then "değil" or
 # "di"; what is asked about is the word before the tag, and its own polarity decides.
 _TAGS = frozenset({"dimi", "dumu", "degilmi"})
-_TAG_HEADS = frozenset({"di", "du", "degil"})
+# "…, doğru mu?", "…, öyle mi?" ask to confirm the clause before them as "değil mi" does.
+_TAG_HEADS = frozenset({"di", "du", "degil", "dogru", "oyle"})
+_SO = frozenset({"oyle", "dogru"})
 _COPULA = frozenset({"ol"})
 # A negative verb form and what it keeps of the root: "sayılmaz" → "sayıl",
 # "saldıramam" → "saldır", "gitmiyor" → "git", "seçmedim" → "seç".
@@ -202,7 +204,10 @@ def tagged_predicate(text: str) -> tuple[str, str, bool] | None:
             continue
         if not attached and not _PARTICLE.match(words[i + 1]):
             continue
-        predicate = words[i - 1]
+        at = i - 1
+        if words[at] in _SO and at > 0:
+            at -= 1  # "sayılmaz, öyle değil mi": the claim is before "öyle"
+        predicate = words[at]
         negative = _NEGATIVE_FORM.search(predicate)
         if negative is not None:
             return predicate, predicate[: negative.start()], True
