@@ -314,7 +314,8 @@ def read_move(q: str) -> dict[str, Any] | None:
         if _JUMP_COUNT.search(q):
             inputs["measure"] = "atlanan"
     if mover == "tespih-bocegi" and re.search(
-        r"tasi(?:r|ma|yabil|di)|yetenek|baska\s*tas|rakip", q
+        r"tasi(?:r|ma|yabil|di|yo)|yetene[kg]|baska\s*tas|rakip",
+        q,  # "yeteneğinde": ğ
     ):
         inputs["ability"] = True
     return None if stray_number(q, allowed) else inputs
@@ -598,7 +599,7 @@ def read_pieces(q: str) -> dict[str, Any] | None:
         if (names or count) and adding and edition is None:
             edition = "temel"
     per = scope(q, default_per_player=False)
-    if re.search(r"kac\s*tasla\s*oyna|tasla\s*oynan", q) and not _PER_BOX.search(q):
+    if re.search(r"kac\s*tasla\s*oyn[au]|tasla\s*oynan", q) and not _PER_BOX.search(q):
         per = True
     if per is None:
         return None

@@ -510,11 +510,17 @@ def _read_medal_total(q: str) -> dict[str, Any] | None:
         q, r"kaldi|kalir|lazim|gerek|daha|kazanmak|biter|bitir\w*\s*mi"
     ):
         return None
+    return _medal_events(q)
+
+
+def _medal_events(q: str) -> dict[str, Any] | None:
+    """What earned medals, as the question tells it: units destroyed (and those that give
+    none), permanent and held temporary objectives; None when unclear."""
     if mentions(q, r"gecici\w*(?:\s+\S+){0,2}\s+(?:cikt|ayril|terk|bosalt|kaybet|gitt)"):
         return None  # a temporary medal whose hex was left is lost: the count given is unclear
     temporary = one_count(q, r"(?:tane\s+)?gecici")
     permanent = one_count(q, r"(?:tane\s+)?kalici")
-    if permanent is None and mentions(q, r"(?<![a-z])bi(?:r)?\s+(?:tane\s+)?kalici"):
+    if permanent is None and mentions(q, r"(?<![a-z])bi(?:r)?(?:\s*de)?\s+(?:tane\s+)?kalici"):
         permanent = 1  # "bi kalıcı madalya hedefine girdim": "bir" is no number elsewhere
     if temporary is False or permanent is False:
         return None
@@ -598,6 +604,12 @@ def _read_medals_to_win(q: str) -> dict[str, Any] | None:
         inputs["current"] = current.pop()
     if "current" in inputs and "target" not in inputs:
         return None  # "3 madalyam var kaç kaldı": the scenario's number is missing
+    if "target" in inputs and "current" not in inputs:
+        # "bir snowtrooper birimini yok ettim, kalıcı hedefe girdim": count what was earned
+        events = _medal_events(q)
+        held = medal_total(**events) if events else None
+        if held is not None and isinstance(held.value, int):
+            inputs["current"] = held.value
     return inputs
 
 

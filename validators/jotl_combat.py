@@ -486,7 +486,9 @@ def read_monster_attack(q: str) -> dict[str, Any] | None:
         return None
     bonus = _monster_bonus(d)
     base = one(rf"(?:temel|normal)\s+saldiri\w*\s*(?:si\s+)?{N}|saldiri\w*\s+degeri\w*\s*{N}|"
-               rf"(?:normal|temel)\w*\s+{N}\s+saldir", d)  # fmt: skip
+               rf"(?:normal|temel)\w*\s+{N}\s+saldir|"
+               # "istatistik kartında saldırı 3 yazıyo": the stat card's base attack
+               rf"istatistik\s+kart\w*\s+(?:\w+\s+){{0,2}}?saldiri\w*\s*{N}", d)  # fmt: skip
     if bonus is None or base is None:
         return None
     return {"base": base, "card_bonus": bonus}

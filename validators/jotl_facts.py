@@ -483,7 +483,8 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("baslangic-minyatur", r"(?:baslangic|baslangicta|ilk\s+basta|basta)\w*.*minyatur|minyatur\w*.*basla"),
     ("minyatur", r"minyatur|miniature|figur\w*\s+(?:kac|sayisi)|kac\s+(?:tane\s+)?figur"),
     ("seviye-grubu", r"seviye\s+grub|kac\s+seviye\s+(?:satir|grub)"),
-    ("istatistik-karti", r"istatistik\s+kart|stat\s+card"),
+    ("istatistik-karti", r"kac\s+(?:tane\s+)?(?:canavar\s+)?istatistik\s+kart|istatistik\s+kart\w*"
+                         r"\s+(?:sayisi|kac\s+tane|toplam)|stat\s+card"),  # counted, not read
     ("boss", r"kac\s+(?:tane\s+)?boss|boss\w*\s+(?:sayisi|kac)"),
     ("normal-canavar", r"kac\s+(?:tane\s+|cesit\s+|tur\s+|farkli\s+)?(?:normal\s+)?canavar\s+"
                        r"(?:set|tur|cesit|var)|kac\s+(?:cesit|tur|farkli)\s+canavar|canavar\s+"

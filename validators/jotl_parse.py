@@ -19,6 +19,9 @@ _LEVELS = re.compile(
     r"(\d+(?:\s*(?:,|ve|/|&)\s*\d+|\s+\d+(?!\s*(?:hex|jeton|para|deneyim|xp)))*)(?!\s*['’]?\s*d[ae]n)"
     r"(?!\d|\s*['’](?:te|de|da|ta)\b)"
 )
+_LEVELS_BEFORE = re.compile(
+    r"(?<![\d.])(\d+(?:\s*(?:,|ve|/|&)\s*\d+)+)\s*\.?\s*(?:seviye|level|lvl)(?!\w*\s+senaryo)"
+)
 _START = re.compile(r"seviye\w*\s*(\d+)\s*['’]?\s*(?:den|dan)\s+basla")
 _XP = re.compile(r"(\d+)\s*(?:deneyim|xp|tecrube)")
 _CHECKMARKS = re.compile(r"(\d+)\s*(?:\w+\s+){0,3}onay")
@@ -52,6 +55,9 @@ def _difficulty(folded: str) -> str | None:
 def parse_jotl(folded: str) -> JotlText:
     out = JotlText()
     lists = [[int(n) for n in re.findall(r"\d+", m.group(1))] for m in _LEVELS.finditer(folded)]
+    if not lists:  # "karakterler 3, 3, 4 ve 2. seviye": the list before the word
+        lists = [[int(n) for n in re.findall(r"\d+", m.group(1))]
+                 for m in _LEVELS_BEFORE.finditer(folded)]  # fmt: skip
     if len(lists) == 1:
         out.levels = lists[0]
     out.difficulty = _difficulty(folded)
