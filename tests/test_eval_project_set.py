@@ -373,3 +373,34 @@ def test_customer_schema_quote_and_gold(item: dict[str, Any]) -> None:
 )
 def test_customer4_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> None:
     test_forbidden_claims_are_not_rule_text(item)
+
+
+# eval/numeric3.jsonl: numeric questions held out (2026-12-05), 12 per game: 11 numeric and 1
+# refusal (a number the rules never give), written from the seeds alone after numeric2's
+# misses were read; only its totals have been read.
+
+NUMERIC3 = _items(REPO / "eval" / "numeric3.jsonl")
+
+
+def test_numeric3_size_and_balance() -> None:
+    assert len({i["id"] for i in NUMERIC3}) == len(NUMERIC3) == 48
+    for game in GAMES - {"none"}:
+        items = [i for i in NUMERIC3 if i["game"] == game]
+        assert len(items) == 12, game
+        assert sum(i["kind"] == "refuse" for i in items) == 1, game
+        assert {i["kind"] for i in items} == {"numeric", "refuse"}, game
+
+
+@pytest.mark.parametrize("item", NUMERIC3, ids=[i["id"] for i in NUMERIC3])
+def test_numeric3_schema_quote_and_gold(item: dict[str, Any]) -> None:
+    assert list(item) == KEYS, "schema keys in the dev set's order"
+    assert item["id"].startswith(f"n3-{item['game']}-")
+    _check_common_fields(item)
+    test_quote_is_verbatim_in_the_named_seed(item)
+    test_forbidden_claims_are_not_rule_text(item)
+    if item["kind"] == "refuse":
+        assert item["expected_number"] is None
+        return
+    assert item["expected_number"] is not None
+    assert item["arithmetic"]
+    test_gold_answer_passes_and_a_forbidden_claim_fails(item)
