@@ -327,10 +327,15 @@ CUSTOMER5 = _items(REPO / "eval" / "customer5.jsonl")
 # is the unread set.
 
 CUSTOMER6 = _items(REPO / "eval" / "customer6.jsonl")
+# eval/customer7.jsonl: written at the end of that session (bd9a619) for the next one to
+# measure before it reads customer6's items.
+CUSTOMER7 = _items(REPO / "eval" / "customer7.jsonl")
 
 
 @pytest.mark.parametrize(
-    "items", [CUSTOMER4, CUSTOMER5, CUSTOMER6], ids=["customer4", "customer5", "customer6"]
+    "items",
+    [CUSTOMER4, CUSTOMER5, CUSTOMER6, CUSTOMER7],
+    ids=["customer4", "customer5", "customer6", "customer7"],
 )
 def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
     """48 items, per game 5 facts (Hoth: one of them a Czech-guide fact, crosslingual),
@@ -345,10 +350,16 @@ def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
         assert all(i["kind"] != "crosslingual" or i["game"] == "hoth" for i in mine)
 
 
-CUSTOMER = [*CUSTOMER3, *CUSTOMER4, *CUSTOMER5, *CUSTOMER6]
+CUSTOMER = [*CUSTOMER3, *CUSTOMER4, *CUSTOMER5, *CUSTOMER6, *CUSTOMER7]
 _PREFIX = {
     id(i): p
-    for p, items in (("c3", CUSTOMER3), ("c4", CUSTOMER4), ("c5", CUSTOMER5), ("c6", CUSTOMER6))
+    for p, items in (
+        ("c3", CUSTOMER3),
+        ("c4", CUSTOMER4),
+        ("c5", CUSTOMER5),
+        ("c6", CUSTOMER6),
+        ("c7", CUSTOMER7),
+    )
     for i in items
 }
 
@@ -380,21 +391,26 @@ def test_customer4_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> N
 # misses were read; only its totals have been read.
 
 NUMERIC3 = _items(REPO / "eval" / "numeric3.jsonl")
+# eval/numeric4.jsonl: the same shape, written at bd9a619 for the next session.
+NUMERIC4 = _items(REPO / "eval" / "numeric4.jsonl")
+NUMERIC34 = [*NUMERIC3, *NUMERIC4]
 
 
-def test_numeric3_size_and_balance() -> None:
-    assert len({i["id"] for i in NUMERIC3}) == len(NUMERIC3) == 48
+@pytest.mark.parametrize("numeric", [NUMERIC3, NUMERIC4], ids=["numeric3", "numeric4"])
+def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
+    assert len({i["id"] for i in numeric}) == len(numeric) == 48
     for game in GAMES - {"none"}:
-        items = [i for i in NUMERIC3 if i["game"] == game]
+        items = [i for i in numeric if i["game"] == game]
         assert len(items) == 12, game
         assert sum(i["kind"] == "refuse" for i in items) == 1, game
         assert {i["kind"] for i in items} == {"numeric", "refuse"}, game
 
 
-@pytest.mark.parametrize("item", NUMERIC3, ids=[i["id"] for i in NUMERIC3])
+@pytest.mark.parametrize("item", NUMERIC34, ids=[i["id"] for i in NUMERIC34])
 def test_numeric3_schema_quote_and_gold(item: dict[str, Any]) -> None:
     assert list(item) == KEYS, "schema keys in the dev set's order"
-    assert item["id"].startswith(f"n3-{item['game']}-")
+    prefix = "n3" if any(item is i for i in NUMERIC3) else "n4"
+    assert item["id"].startswith(f"{prefix}-{item['game']}-")
     _check_common_fields(item)
     test_quote_is_verbatim_in_the_named_seed(item)
     test_forbidden_claims_are_not_rule_text(item)
