@@ -387,8 +387,8 @@ def test_customer4_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> N
 
 
 # eval/numeric3.jsonl: numeric questions held out (2026-12-05), 12 per game: 11 numeric and 1
-# refusal (a number the rules never give), written from the seeds alone after numeric2's
-# misses were read; only its totals have been read.
+# refusal (a number the rules never give), written from the seeds alone while main moved from
+# 763859e to 6ea60dd; only its totals have been read.
 
 NUMERIC3 = _items(REPO / "eval" / "numeric3.jsonl")
 # eval/numeric4.jsonl: the same shape, written at bd9a619 for the next session.
