@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Literal
 
 from assistant.followup import EntityLexicon, standalone_question
@@ -158,10 +159,15 @@ class Question:
             return None
         return first
 
+    @cached_property
+    def tagged(self) -> tuple[str, str, bool] | None:
+        """The claim a tag question asks to confirm: (word, root, negative); None otherwise."""
+        return tagged_predicate(self.standalone) if self.yes_no else None
+
     @property
     def tag_question(self) -> bool:
         """ "X değil mi?", "X di mi?": asks to confirm X, so X's polarity decides Evet/Hayır."""
-        return self.yes_no and tagged_predicate(self.standalone) is not None
+        return self.tagged is not None
 
     @property
     def asks_number(self) -> bool:

@@ -11,8 +11,6 @@ interfaces as a badge (from the answer's checks), not written into the text.
 
 from __future__ import annotations
 
-import re
-
 from assistant.answerers.base import AnswerRequest, Unanswerable
 from assistant.corpus import Corpus
 from assistant.types import Citation, Draft
@@ -63,8 +61,7 @@ def in_customer_words(text: str, asked: str) -> str:
             continue
         used = next((w for w in theirs if normalize(w) in asked), None)
         if used is not None:
-            text = re.sub(ours, used, text)
-            text = re.sub(ours.capitalize(), used.capitalize(), text)
+            text = text.replace(ours, used).replace(ours.capitalize(), used.capitalize())
     return text
 
 

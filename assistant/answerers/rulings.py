@@ -25,7 +25,6 @@ from turkish.polarity import (
     is_negative_form,
     question_predicate,
     tag_polarity,
-    tagged_predicate,
 )
 
 if TYPE_CHECKING:
@@ -123,7 +122,8 @@ def fitted_answer(answer: str, verdict: str, q: Question, ask: str | None = None
     a choice between two things ("bu tur mu sonraki tur mu?") or no yes/no question at all
     may mean the opposite, so there the verdict is dropped — the statement after it answers
     every one of them. A choice whose first alternative is a yes/no question of its own
-    ("2 adım oynatabilir miyim yoksa hep 3 mü?") is answered like that question. For a plain yes/no question the statement is read against the question's own
+    ("2 adım oynatabilir miyim yoksa hep 3 mü?") is answered like that question. For a
+    plain yes/no question the statement is read against the question's own
     predicate (turkish/polarity.py): "verebilir miyim?" against "veremezsin" is "Hayır".
     A verdict that reading contradicts is replaced by the reading's; a ruling without one
     gets the reading's. A tag question ("sayılmaz değil mi?") asks to confirm what the
@@ -159,10 +159,8 @@ def fitted_answer(answer: str, verdict: str, q: Question, ask: str | None = None
 def _denied_claim(q: Question, ask: str | None) -> bool:
     """A tag question stating a negative claim ("sayılmaz değil mi") answered by a ruling
     whose matched ask asks the positive ("sayılır mı")."""
-    if ask is None or not q.tag_question:
-        return False
-    tagged = tagged_predicate(q.standalone)
-    if tagged is None or not tagged[2]:
+    tagged = q.tagged
+    if ask is None or tagged is None or not tagged[2]:
         return False
     asked = question_predicate(ask)
     return asked is not None and not is_negative_form(asked)
