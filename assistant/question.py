@@ -93,6 +93,18 @@ def question_focus(ascii_text: str) -> Focus | None:
     return None
 
 
+_ASKED_SENTENCE_END = re.compile(r"[.!?]+\s+")
+
+
+def is_negated(ascii_text: str) -> bool:
+    """The yes/no question asks about a negative ("saldıramaz mı?"). Only the sentences
+    that ask are read: "altını yetmiyor. ona altın verebilir miyim?" tells the table, and
+    its "yetmiyor" is no part of what is asked."""
+    sentences = [s for s in _ASKED_SENTENCE_END.split(ascii_text) if s.strip()]
+    asking = [s for s in sentences if _YES_NO.search(s)]
+    return any(_NEGATED.search(s) for s in asking or [ascii_text])
+
+
 def is_yes_no(ascii_text: str) -> bool:
     return bool(_YES_NO.search(ascii_text)) and not _ALTERNATIVE.search(ascii_text)
 
@@ -219,7 +231,7 @@ class QuestionAnalyser:
             numbers=tuple(find_numbers(standalone)),
             shape=_shape(ascii_text, focus, yes_no),
             yes_no=yes_no,
-            negated=bool(_NEGATED.search(ascii_text)),
+            negated=is_negated(ascii_text),
             ability_stems=frozenset(m.group(1) for m in _ABILITY.finditer(ascii_text)),
             focus=focus,
             game=detection.game if detection else None,

@@ -152,6 +152,15 @@ def test_a_calculators_text_gets_the_verdict_its_statement_gives() -> None:
     assert with_reading(_q("kac ust aksiyon kullanilir"), text) == text  # not a yes/no question
 
 
+def test_the_first_part_of_a_two_part_question_gets_the_verdict() -> None:
+    text = "En fazla 1 destek kartı: turda 1 destek kartı oynanır; destek kartları el sınırına sayılmaz [1]."
+    q = _q("bu kart el limitine sayiliyo mu? bi de turda kac destek karti oynayabiliyoz")
+    assert with_reading(q, text) == f"Hayır. {text}"
+    # the yes/no question second: a verdict in front would read as the first one's answer
+    q = _q("turda kac destek karti oynayabiliyoz? bu kart el limitine sayiliyo mu?")
+    assert with_reading(q, text) == text
+
+
 def test_only_the_statement_before_the_first_citation_is_read() -> None:
     text = "En fazla 4 kart: havuzda 4 kart bulunur [1]; örneğin 3 kart alınabilir [2]."
     assert with_reading(_q("iki karti birlikte alabilir miyim"), text) == text
@@ -282,6 +291,10 @@ def test_a_related_verb_answers_when_the_asked_one_is_absent(
         ("bu hamle dogru mu", None),
         ("toplam 4 pavyonla birinci ben oluyorum degil mi", None),
         ("bu hamle degil mi", None),
+        # "koymak yasak değil mi": the claim is the infinitive's verb, forbidden (negative)
+        ("bosluga tas koymak yasak, degil mi", ("koymak", "koy", True)),
+        ("orada beklemek serbest di mi", ("beklemek", "bekle", False)),
+        ("bu yasak degil mi", None),
     ],
 )
 def test_tagged_predicate(question: str, tagged: tuple[str, str, bool] | None) -> None:
@@ -304,6 +317,9 @@ def test_tagged_predicate(question: str, tagged: tuple[str, str, bool] | None) -
         ("ic duvarlari da ekliyorum degil mi", "En uzun dış duvar zinciri sayılır.", None),
         # no tag question at all
         ("bu kart oyunu bitirir mi", "Bu kart oyunu bitirir.", None),
+        # "koymak yasak" is contradicted by a permission to put, confirmed by its denial
+        ("bosluga yeni tas koymak yasak, degil mi", "Boşluğa yeni taş koyabilirsin.", "hayir"),
+        ("bosluga yeni tas koymak yasak, degil mi", "Boşluğa yeni taş koyamazsın.", "evet"),
     ],
 )  # fmt: skip
 def test_tag_polarity(question: str, statement: str, expected: str | None) -> None:

@@ -37,3 +37,19 @@ def test_two_questions_are_two_parts(text: str, parts: list[str]) -> None:
 )
 def test_a_clause_that_cannot_stand_alone_is_no_part(text: str) -> None:
     assert Question.of(text).parts == ()
+
+
+@pytest.mark.parametrize(
+    ("text", "negated"),
+    [
+        ("saldiramaz miyim?", True),
+        ("bu kart yasak mi", True),
+        # a negative in a sentence that tells the table is not what is asked
+        ("Arkadaşımın altını yetmiyor. Ona 10 altın verebilir miyim?", False),
+        ("Rakibim kart oynamadı. Şimdi saldıramaz mıyım?", True),
+    ],
+)
+def test_only_the_asking_sentence_says_whether_the_question_is_negated(
+    text: str, negated: bool
+) -> None:
+    assert Question.of(text).negated is negated

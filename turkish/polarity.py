@@ -208,6 +208,9 @@ def tagged_predicate(text: str) -> tuple[str, str, bool] | None:
         if words[at] in _SO and at > 0:
             at -= 1  # "sayılmaz, öyle değil mi": the claim is before "öyle"
         predicate = words[at]
+        modal = _modal_claim(words, at)
+        if modal is not None:
+            return modal
         negative = _NEGATIVE_FORM.search(predicate)
         if negative is not None:
             return predicate, predicate[: negative.start()], True
@@ -216,6 +219,21 @@ def tagged_predicate(text: str) -> tuple[str, str, bool] | None:
             return None  # "birinci ben oluyorum di mi": "ol" forms are in every sentence
         return predicate, root, False
     return None
+
+
+# "koymak yasak değil mi", "geçmek serbest di mi": the claim is about the infinitive's verb,
+# forbidden (a negative claim) or allowed.
+_INFINITIVE = re.compile(r"^([a-z]{2,}?)m[ae]k$")
+
+
+def _modal_claim(words: list[str], at: int) -> tuple[str, str, bool] | None:
+    forbidden, free = _FORBIDDEN.match(words[at]), _FREE.match(words[at])
+    if at == 0 or not (forbidden or free):
+        return None
+    infinitive = _INFINITIVE.match(words[at - 1])
+    if infinitive is None:
+        return None
+    return words[at - 1], infinitive.group(1), bool(forbidden)
 
 
 def tag_polarity(question: str, statement: str) -> Polarity | None:

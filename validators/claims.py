@@ -141,12 +141,18 @@ def _enclosing(spans: list[tuple[int, int]], pos: int) -> tuple[int, tuple[int, 
     return len(spans) - 1, spans[-1]
 
 
+_VERDICT_ALONE = re.compile(r"\s*(Evet|Hayır)[.!]\s")
+
+
 def extract_sites(text: str) -> list[Site]:
     folded = fold(text)
     sentences = sentence_spans(text)
     protected = protected_spans(text)
     sites: list[Site] = []
     markers = [(mk.start(), mk.end()) for mk in MARKER.finditer(text)]
+    # "Hayır. 0 puan, …": a verdict alone is no sentence of claims; the answer's lead
+    # sentence is still the first that states something (each lead rule reads index 0).
+    shift = 1 if _VERDICT_ALONE.match(text) else 0
     for m in number_mentions(text):
         if any(a <= m.start < b for a, b in markers):
             continue  # "[1]" is a citation marker, not a claim
@@ -163,7 +169,7 @@ def extract_sites(text: str) -> list[Site]:
                 folded[c0:c1],
                 folded[c0 : m.start],
                 folded[m.end : c1],
-                idx,
+                max(0, idx - shift),
                 quoted,
             )
         )

@@ -187,12 +187,27 @@ def with_reading(q: Question, text: str) -> str:
     yes/no question (a calculator's "1 üst aksiyon: … kullanılamaz" to "kullanabilir
     miyim?") or to a tag question; unchanged when the question is no such question or the
     reading is unsure."""
-    if not (q.plain_yes_no or q.tag_question or q.first_alternative) or _VERDICT.match(text):
+    if _VERDICT.match(text):
         return text
     # Only the statement before the first citation: a calculator's lead and first step say
     # what it found; later steps are its working ("örneğin 3 kart alınabilir").
     first = MARKER.search(text)
-    reading = statement_reading(q, text[: first.start()] if first else text)
-    if reading is None:
-        return text
-    return _led(reading, text)
+    statement = text[: first.start()] if first else text
+    for asked in _yes_no_asks(q):
+        reading = statement_reading(asked, statement)
+        if reading is not None:
+            return _led(reading, text)
+    return text
+
+
+def _yes_no_asks(q: Question) -> list[Question]:
+    """The questions an Evet/Hayır may answer: the question itself, then the first part of
+    a two-part one ("… sayılıyor mu? bi de turda kaç kart oynanır"): the customer's first
+    question is the one a leading verdict answers. Only the first part: a verdict in front
+    of an answer to the first question about the second would read as the first's."""
+    asks = [q] if q.plain_yes_no or q.tag_question or q.first_alternative else []
+    if q.parts:
+        part = q.parts[0]
+        if part.plain_yes_no or part.tag_question or part.first_alternative:
+            asks.append(part)
+    return asks

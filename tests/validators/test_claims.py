@@ -188,3 +188,15 @@ def test_seed_text_raises_no_false_alarm() -> None:
 )
 def test_correct_paraphrases_raise_no_alarm(game: str, question: str, answer: str) -> None:
     assert not _contradicted(game, question, answer)
+
+
+def test_a_verdict_alone_is_not_the_lead_sentence() -> None:
+    """ "Hayır. En fazla 1 destek kartı: …": the calculator's lead stays the first sentence of
+    claims, so it is judged as the lead, not against the box's count of support cards."""
+    from validators.claims import extract_sites
+
+    text = "En fazla 1 destek kartı: turda en fazla 1 destek kartı oynanır [1]."
+    plain = [s.sentence_index for s in extract_sites(text)]
+    led = [s.sentence_index for s in extract_sites(f"Hayır. {text}")]
+    assert plain == led == [0, 0]
+    assert [s.sentence_index for s in extract_sites("Evet 2 zar. Sonra 3 zar.")] == [0, 1]
