@@ -49,10 +49,20 @@ OTHER_GAMES: dict[str, str] = {
 }
 
 
+# Names that are also everyday words ("risk almak", "okey mi", "lejyon"): beside one of our
+# games they mean the word, not the game.
+COMMON_WORDS = frozenset(
+    {"Risk", "Okey", "Root", "Uno", "Tavla", "Satranç", "Star Wars: Legion", "Star Wars: Armada"}
+)
+
+
 @dataclass(frozen=True)
 class Detection:
     game: str | None  # one of ours
     other: str | None  # a game we do not carry, by display name
+    # A game we do not carry named beside one of ours ("frosthaven karakterleri jaws of the
+    # lion'a katılır mı"): (display name, the alias as typed); None otherwise.
+    beside: tuple[str, str] | None = None
 
 
 def _pattern(alias: str) -> re.Pattern[str]:
@@ -70,6 +80,9 @@ class GameCatalog:
             for name in names:
                 self._ours.append((_pattern(normalize(name)), game.slug))
         self._others = [(_pattern(normalize(k)), v) for k, v in OTHER_GAMES.items()]
+        self._beside = [
+            (_pattern(normalize(k)), k, v) for k, v in OTHER_GAMES.items() if v not in COMMON_WORDS
+        ]
 
     def detect(self, ascii_text: str) -> Detection:
         """The games named in a normalized question (turkish.normalize)."""
@@ -77,7 +90,8 @@ class GameCatalog:
         ours = {slug for pat, slug in self._ours if pat.search(q)}
         other = next((name for pat, name in self._others if pat.search(q)), None)
         game = next(iter(ours)) if len(ours) == 1 else None
-        return Detection(game, other if not ours else None)
+        beside = next(((name, alias) for pat, alias, name in self._beside if pat.search(q)), None)
+        return Detection(game, other if not ours else None, beside if ours else None)
 
     def titles(self) -> str:
         return ", ".join(g.title_tr for g in self.games.values())

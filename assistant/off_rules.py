@@ -23,12 +23,29 @@ OffRules = Literal["strategy", "product"]
 # önerilir", "önerilen senaryo seviyesi", "strateji tartışabilirler"), so the forms here
 # address the assistant ("önerir misin", "sence") or ask what is best, never the word alone.
 _STRATEGY = re.compile(
-    r"\b((en|daha) (iyi|guclu|mantikli|avantajli|etkili|kullanisli)|sence|sizce|"
+    r"\b((en|daha) (iyi|guclu|mantikli|avantajli|etkili|kullanisli)\w*|sence|sizce|"
     r"strateji(si|ler|leri)? (ne|nedir|hangisi|oner|ver|tavsiye)\w*|"
     r"(iyi|kazanma|kazandiran|acilis) strateji\w*|taktik\w* (ne|nedir|ver|oner)\w*|"
     r"ne tavsiye|tavsiye(n|niz|leriniz|lerin)\b|tavsiye (eder misin|eder misiniz|edersin|"
-    r"edersiniz|ver)\w*|onerir misin|onerir misiniz|onerirsin|onerin|onerileriniz|"
-    r"ipucu\w*|ipuclar\w*|mantikli mi|kazanma (sans|ihtimal)\w*)\b"
+    r"edersiniz|ver)\w*|onerir misin|onerir misiniz|onerirsin\w*|onerin|onerileriniz|"
+    r"ipucu\w*|ipuclar\w*|mantikli mi|kazanma (sans|ihtimal)\w*|"
+    # "hangi tarafı almak avantajlı olur": which choice pays off. JotL's "dezavantajlı olur"
+    # (a rule) is another word; "avantaj" alone is the advantage rule.
+    r"\w+m[ae]k (daha )?avantajli\w*|hangi\w* (\w+ ){0,3}(daha )?avantajli\w*|"
+    r"siz olsaniz|sen olsan|n[ae] ?yapardin\w*|napardin\w*|"
+    # "hangisini alsam daha kolay kazanırım": which choice wins
+    r"hangi\w* (\w+ ){0,3}\w+s[ae]m (daha )?(kolay )?kazan\w*)\b"
+)
+# "çekirge mi koyayım karınca mı": a choice asked in the optative ("shall I") asks what to
+# do, not what is allowed. Read only beside a request for our opinion: "önce kart mı
+# çekeyim" alone may ask the order the rules set.
+_OPTATIVE_CHOICE = re.compile(r"\bm[iu] \w+?y?[ae]y[iu]m\b")
+# The forms that ask the assistant itself for its opinion ("sizce", "siz olsanız ne
+# yapardınız"): such a message is refused even where a calculator could compute something
+# it names ("ucuz binaları kapmak mı daha iyi" names the cheapest building).
+_ADDRESSED = re.compile(
+    r"\b(sence|sizce|siz olsaniz|sen olsan|n[ae] ?yapardin\w*|napardin\w*|onerirsin\w*|"
+    r"onerir misin\w*|tavsiye (eder misin|edersin)\w*)\b"
 )
 # Facts of the product, not of the game. "plastik" alone is a component ("plastik
 # standlar"), so a material counts only as the asked alternative ("plastik mi").
@@ -37,7 +54,13 @@ _PRODUCT = re.compile(
     r"santim\w*|kac cm|\d+ ?cm|boyut(u|lari) (ne|kac|nedir)|olculeri\w*|agirlig\w*|kac gram|"
     r"stok\w*|kargo\w*|indirim\w*|garanti\w*|iade|kac (tl|lira)|\d+ ?(tl|lira)|"
     r"kutu(nun)? fiyat\w*|kac yas\w*|yas (siniri|ustu|grubu)\w*|"
-    r"nereden (al|bul|satin|siparis)\w*|"
+    r"ner(e)?den (al|bul|satin|siparis)\w*|"
+    # spare parts and painting miniatures: the store's business, not the rulebook's
+    r"yedek (tas|parca|kart|zar|figur|minyatur|karo|jeton)\w*|"
+    # digital editions and apps ("uygulamak" is applying a rule: only the noun asked about)
+    r"online|cevrimici|mobil|telefon\w*|dijital|steam|\bapp\w*|uygulama(si|sı)? (var|hangi)\w*|"
+    r"hangi uygulama\w*|"
+    r"boya(mak|ma|mayi|mam|yacag\w*|yip|rken|nir|dim|dik)\b|astar\w*|(renk|boya) oneri\w*|"
     # play time is printed on the box; "zehir ne kadar sürer" (a condition) is a rule, so
     # only minutes, hours and the length of a whole game count
     r"kac dakika\w*|kac saat\w*|\d+ ?dakika\w*|oyun(un)? sure\w*|"
@@ -59,6 +82,15 @@ def off_rules_kind(question: Question) -> OffRules | None:
     if any(kind is None for kind in kinds):
         return None
     return kinds[0]
+
+
+def opinion_asked(question: Question) -> bool:
+    """The message asks for the assistant's own opinion ("sizce", "siz olsanız") and every
+    question in it is advice: off the rules, or a choice asked as "… mi koyayım … mı"."""
+    if not _ADDRESSED.search(question.ascii):
+        return False
+    texts = [part.ascii for part in question.parts] or [question.ascii]
+    return all(_kind(t) == "strategy" or _OPTATIVE_CHOICE.search(t) for t in texts)
 
 
 def _kind(text: str) -> OffRules | None:

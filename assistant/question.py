@@ -146,6 +146,8 @@ class Question:
     parts: tuple[Question, ...] = ()
     # The pieces, units and components it names, as the entity lexicon writes them.
     named: tuple[str, ...] = ()
+    # A game we do not carry named beside ours: (display name, alias as typed), see games.py
+    other_beside: tuple[str, str] | None = None
 
     @property
     def injected(self) -> bool:
@@ -236,6 +238,7 @@ class QuestionAnalyser:
             focus=focus,
             game=detection.game if detection else None,
             other_game=detection.other if detection else None,
+            other_beside=detection.beside if detection else None,
             injection=tuple(spans),
             history_injected=history_injected,
             named=self._named(standalone),

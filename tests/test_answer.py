@@ -25,6 +25,26 @@ def test_other_game_is_refused_without_llm_call(hash_knowledge: Knowledge) -> No
     assert answer.citations == []
 
 
+def test_a_game_we_do_not_carry_beside_ours_is_not_answered_from_ours(
+    hash_knowledge: Knowledge,
+) -> None:
+    """ "frosthaven karakterleri jaws of the lion'a katılır mı": our rules say Gloomhaven
+    characters may join, never Frosthaven's; answering from the neighbouring rule would
+    claim what they do not say. A game the rules themselves name is still answered."""
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    answer = assistant.ask(
+        "frosthavendaki karakterleri jaws of the lion kampanyasina katabilir miyiz?",
+        game="gloomhaven-jotl",
+    )
+    assert answer.refused, answer.text
+    assert answer.refusal_reason == "not_stated"
+    assert "Frosthaven" in answer.text
+    assert answer.citations == []
+    # an everyday word that is also a game's name ("risk") is the word
+    risky = assistant.ask("kralice erken koymak risk mi, kac turda koymaliyim", game="hive")
+    assert risky.refusal_reason != "not_stated" or "Risk" not in risky.text
+
+
 @pytest.mark.parametrize(
     ("question", "game", "where"),
     [

@@ -7,7 +7,7 @@ import pytest
 
 from assistant.fake_chat import FakeChatModel
 from assistant.knowledge import Knowledge
-from assistant.off_rules import off_rules_kind
+from assistant.off_rules import off_rules_kind, opinion_asked
 from assistant.question import Question
 from assistant.service import build_assistant
 
@@ -37,6 +37,21 @@ from assistant.service import build_assistant
         # who made it
         ("hive i kim tasarlamis", "product"),
         ("oyunun tasarimcisi kim", "product"),
+        # which choice pays off; what would you do
+        ("ilk oyunda hangi tarafi almak avantajli olur", "strategy"),
+        ("erken para biriktirmek daha avantajli mi", "strategy"),
+        ("en guclusu hangisi", "strategy"),
+        ("siz olsaniz napardiniz", "strategy"),
+        ("yeni baslayan biri icin hangisini onerirsiniz", "strategy"),
+        # spare parts and painting
+        ("yedek tas nerden alinir", "product"),
+        ("kayip kart icin yedek kart var mi", "product"),
+        ("minyaturleri boyamak istiyom", "product"),
+        ("hangi astar iyi tutar", "product"),
+        ("telefonda online oynamak icin hangi uygulama var", "product"),
+        ("resmi app i var mi", "product"),
+        # asking which choice wins
+        ("hangisini alsam daha kolay kazanirim", "strategy"),
     ],
 )
 def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> None:
@@ -58,6 +73,11 @@ def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> Non
         "zehir ne kadar surer",  # a condition's duration is a rule
         "sersemletme kac tur surer",
         "kitapcik okurken oynamak icin mi tasarlandi",  # the rulebook says so
+        "menzilli saldiri komsuya yapilirsa dezavantajli olur mu",  # JotL's disadvantage
+        "yedek alandaki binalari ne zaman yerlestiririm",  # Alhambra's reserve
+        "hareket boyunca tuzak tetiklenir mi",  # "boyunca" is no paint
+        "3 madalya alsam kazanir miyim",  # the medals to win: a rule
+        "kurali nasil uygulamak gerekir",
     ],
 )
 def test_rules_questions_with_the_same_words_are_not(text: str) -> None:
@@ -80,6 +100,35 @@ def test_the_gate_refuses_in_turkish_without_asking_the_llm(hash_knowledge: Know
     assert "mağaza ekibimize" in answer.text
     assert answer.citations == []
     assert llm.prompts == []
+
+
+def test_asked_for_our_opinion_refuses_before_any_calculator(hash_knowledge: Knowledge) -> None:
+    """ "ucuz binaları kapmak mı daha iyi … siz olsanız ne yapardınız" names the cheapest
+    building, which a calculator computes, but asks what we would do."""
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    answer = assistant.ask(
+        "ilk turlarda para biriktirmek mi daha iyi yoksa hemen ucuz binalari kapmak mi? "
+        "siz olsaniz napardiniz",
+        game="alhambra",
+    )
+    assert answer.refused, answer.text
+    assert answer.refusal_reason == "not_rules"
+    assert answer.citations == []
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("en iyi acilis hamlesi ne sizce, ilk tas olarak cekirge mi koyayim karinca mi", True),
+        ("sizce hangisi daha guclu? ilk oyunda hangi tarafi secsem kazanirim", True),
+        # a rules question beside the opinion keeps the message answered
+        ("sence hangisi daha iyi? orumcek kac alan gider?", False),
+        # no request for our opinion: the optative may ask the order the rules set
+        ("once kart mi cekeyim yoksa hareket mi edeyim", False),
+    ],
+)
+def test_a_request_for_our_opinion(text: str, asked: bool) -> None:
+    assert opinion_asked(Question.of(text)) is asked
 
 
 def test_a_calculator_still_answers_what_is_best_to_take(hash_knowledge: Knowledge) -> None:

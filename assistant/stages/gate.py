@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from assistant.off_rules import off_rules_kind
+from assistant.off_rules import off_rules_kind, opinion_asked
 from assistant.question import Focus, Question
 from assistant.retrieval import Retrieval
 from assistant.ruling_index import RulingMatch
@@ -136,6 +136,13 @@ class Gate:
 
         if scope.source == "other":
             return refuse("other_game", f"başka oyun: {scope.other}")
+        beside = question.other_beside
+        if beside is not None and not _names(evidence, beside[1]):
+            # "frosthaven karakterleri jaws of the lion'a katılır mı": our rules never name
+            # that game, so whatever they say of a neighbouring one does not answer.
+            name = beside[0]
+            detail = f"Kural metinlerinde {name} hakkında bir şey geçmiyor; {name} kuralları da bende yok."
+            return refuse("not_stated", detail, strength)
         ruling = self.answering_ruling(question, evidence)
         if scope.source == "content" and not self._game_is_clear(evidence, ruling):
             margin = strength - (evidence.runner_up or 0.0)
@@ -155,6 +162,12 @@ class Gate:
         # "22 taş").
         two_rulings = len(parts) > 1 and not question.numbers and _agree(result, parts)
         wants_calculator = question.asks_number or bool(question.numbers) or not answering
+        computes = question.asks_number or bool(question.numbers)
+        if opinion_asked(question) or (off_rules_kind(question) == "strategy" and not computes):
+            # "sizce …", "siz olsanız ne yapardınız": asked for our opinion, even where a
+            # calculator could compute something the question names; advice that gives no
+            # numbers and asks for none ("hangisini alsam kazanırım") before any calculator.
+            return refuse("not_rules", "kural sorusu değil: görüş isteniyor", strength)
         if result is not None and wants_calculator and not two_rulings:
             if result.unstated:
                 # The rule text gives no number for what was asked: the honest answer is
@@ -240,3 +253,16 @@ def _agree(result: CalcResult | None, parts: list[RulingMatch]) -> bool:
         return True
     value = result.value
     return any(value in {n.value for n in find_numbers(m.ruling.answer)} for m in parts)
+
+
+def _names(evidence: Evidence, alias: str, top: int = 4) -> bool:
+    """Does the best evidence (rulings, then chunks) name the game by this alias?"""
+    texts = [
+        t
+        for m in evidence.rulings[:top]
+        for t in (m.ruling.answer, *(q.text for q in m.ruling.quotes))
+    ]
+    if evidence.retrieval is not None:
+        texts += [sc.chunk.text for sc in evidence.retrieval.chunks[:top]]
+    wanted = normalize(alias)
+    return any(wanted in normalize(t) for t in texts)
