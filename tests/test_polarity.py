@@ -425,3 +425,48 @@ def test_a_negative_claim_denies_the_verdict_of_a_positive_ask() -> None:
     assert not negative_ask.startswith("Hayır")
     positive = _q("kendi taslarim da sayiliyo degil mi")
     assert fitted_answer(answer, "evet", positive, "kendi taslarim sayilir mi").startswith("Evet")
+
+
+@pytest.mark.parametrize(
+    ("question", "statement", "expected"),
+    [
+        # "kalmaya devam ediyor mu" asks about "kal": "kaybedersin" answers it no
+        ("madalya bende kalmaya devam ediyor mu", "Madalyayı hemen kaybedersin.", "hayir"),
+        ("madalya bende kalmaya devam ediyor mu", "Madalya sende kalır.", "evet"),
+        # a clause about the other side of the asked manner decides over a general one
+        ("fisildasarak konusabilir miyiz",
+         "Strateji konuşabilir, ama rakibin duyacağı şekilde açıkça konuşurlar.", "hayir"),
+        ("gizli konusabilir miyiz", "Açıkça konuşurlar.", "hayir"),
+    ],
+)  # fmt: skip
+def test_continued_verbs_and_the_manner_asked(question: str, statement: str, expected: str) -> None:
+    assert answer_polarity(question, statement) == expected
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict", "shown"),
+    [
+        # "sabit durmasa da": the statement's yes is for the case with "sabit"
+        ("Sabit durmasa da zarlari yeniden atabiliyorum, degil mi?",
+         "Evet, sabit durumdaki E-Web zarlarını 1 kez yeniden atabilir.", "evet",
+         "Hayır. Sabit durumdaki E-Web zarlarını 1 kez yeniden atabilir."),
+        # "sadece kendi renkteki" is a restriction "rakibin taşları da dahildir" widens
+        ("sivrisinek sadece kendi renkteki boceklerin hareketini kopyalayabiliyo di mi",
+         "Evet, Sivrisinek dokunduğu herhangi bir böceğin hareketini alır; rakibin taşları da buna dahildir.",
+         "evet",
+         "Hayır. Sivrisinek dokunduğu herhangi bir böceğin hareketini alır; rakibin taşları da buna dahildir."),
+        # no restriction, no concession: the verdict stands
+        ("E-Web zarlari yeniden atabilir mi",
+         "Evet, sabit durumdaki E-Web zarlarını 1 kez yeniden atabilir.", "evet",
+         "Evet, sabit durumdaki E-Web zarlarını 1 kez yeniden atabilir."),
+        # a yes/no first sentence of a message whose second is too short to be a part
+        ("rakip duymasin diye fisildasarak konusabilir miyiz? son karari kim veriyo",
+         "Evet, strateji konuşabilirsiniz, ama rakibin duyacağı şekilde açıkça konuşursunuz.",
+         "evet",
+         "Hayır. Strateji konuşabilirsiniz, ama rakibin duyacağı şekilde açıkça konuşursunuz."),
+    ],
+)  # fmt: skip
+def test_what_the_question_assumes_overrules_the_verdict(
+    question: str, answer: str, verdict: str, shown: str
+) -> None:
+    assert fitted_answer(answer, verdict, _q(question)) == shown

@@ -114,7 +114,21 @@ def _light_noun(question: str) -> str | None:
     found = _predicate_at(words)
     if found is None or found[1] == 0 or predicate_root(found[0]) not in _LIGHT_ROOTS:
         return None
+    if _continued(words, found[1]) is not None:
+        return None  # "kalmaya devam ediyor mu": the verb asked about is "kal"
     return words[found[1] - 1][:4]
+
+
+# "kalmaya devam ediyor mu": "does it go on staying" asks whether it stays.
+_DATIVE_INFINITIVE = re.compile(r"^([a-z]{2,}?)m[ae]y[ae]$")
+
+
+def _continued(words: list[str], at: int) -> tuple[str, str] | None:
+    """(word, root) of the verb before "devam et-" at the predicate's position, or None."""
+    if at < 2 or words[at - 1] != "devam":
+        return None
+    match = _DATIVE_INFINITIVE.match(words[at - 2])
+    return (words[at - 2], match.group(1)) if match else None
 
 
 def predicate_root(predicate: str) -> str:
@@ -148,6 +162,13 @@ def answer_polarity(question: str, statement: str, anchored: bool = False) -> Po
             return _polarity(predicate, None, asked, statement, forms=False)
         predicate, root = conditional
         given = root
+    elif root in _LIGHT_ROOTS:
+        words = _WORD.findall(asked)
+        found = _predicate_at(words)
+        continued = _continued(words, found[1]) if found else None
+        if continued is not None:
+            predicate, root = continued
+            given = root
     subject = None
     if anchored:
         subject = frozenset(t for t in bm25_tokens(asked) if not t.startswith(root[:5])) or None
@@ -268,15 +289,21 @@ def _polarity(
     count, noun = _asked_count(asked), _light_noun(asked)
     contrasts = _contrasts(asked)
     found: set[str] = set()
+    opposite: set[str] = set()  # readings of clauses about the other side of a contrast
     for words in clauses if forms else ():
         readings = _readings(predicate, words, count, noun, root=root)
         if readings == {"evet"} and _opposite_side(words, contrasts):
             readings = {"hayir"}
+            opposite |= readings
         elif not readings and _opposite_side(
             words, [c for c in contrasts if predicate.startswith(c[0])]
         ):
             readings = {"hayir"}  # "açık mı konur?" answered by "yüzü kapalı konur"
         found |= readings
+    if opposite:
+        # "strateji konuşabilir, ama açıkça konuşurlar" to "fısıldaşarak konuşabilir miyiz":
+        # the clause that names how (the other side) is the one about the asked case.
+        found = opposite
     # Without a form of the asked verb, an exception naming the question's case decides,
     # then "serbest/yasak/zorunlu" words.
     if not found and _exception_applies(asked, clauses):
@@ -302,6 +329,8 @@ _OPPOSITES = (
     ("acik", "kapali"),
     ("beyaz", "siyah"),
     ("rastgele", "sec"),  # "rastgele mi çekilir?" answered by "kendin seçersin"
+    ("fisilda", "acik"),  # "fısıldaşarak konuşabilir miyiz?" ← "açıkça konuşurlar"
+    ("gizli", "acik"),
 )
 
 
@@ -465,3 +494,30 @@ def _existential(word: str) -> str | None:
     if re.match(r"^yok(t[iu]r|s[ae]|t[iu])?$", word):
         return "hayir"
     return None
+
+
+# "sabit durmasa da … atabilir miyim": the customer asks about the case without X. A
+# statement that names X gives its yes for the case with X ("sabitken yeniden atabilir"),
+# so it answers the question no. Read only over a yes: a no stays a no.
+_CONCESSION = re.compile(r"\b([a-z]{3,})\s+[a-z]+?m[ae]s[ae]\s+(?:da|de)\b")
+# "sadece kendi renkteki …": a restriction the customer assumes. A statement that adds the
+# rest ("rakibin taşları da buna dahildir") says the restriction does not hold.
+_RESTRICTION = re.compile(r"\b(?:sadece|yalnizca|yalniz|bir tek)\b")
+_INCLUDED_TOO = re.compile(r"\b(?:da|de)\s+(?:buna\s+|bunlara\s+)?dahil")
+
+
+def overruling(question: str, statement: str) -> Polarity | None:
+    """'hayir' when the question assumes what the statement denies without using its verb:
+    a restriction the statement widens, or a case without the condition the statement
+    names ("sabit durmasa da" ← "sabitken"); None otherwise."""
+    asked, said = normalize(question), normalize(statement)
+    if _RESTRICTION.search(asked) and _INCLUDED_TOO.search(said):
+        return "hayir"
+    return None
+
+
+def unmet_condition(question: str, statement: str) -> bool:
+    """The question asks about the case without a condition the statement names."""
+    asked = normalize(question)
+    said = set(bm25_tokens(statement))
+    return any(set(bm25_tokens(m.group(1))) & said for m in _CONCESSION.finditer(asked))

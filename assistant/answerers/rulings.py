@@ -23,8 +23,10 @@ from turkish.polarity import (
     Polarity,
     answer_polarity,
     is_negative_form,
+    overruling,
     question_predicate,
     tag_polarity,
+    unmet_condition,
 )
 
 if TYPE_CHECKING:
@@ -143,11 +145,19 @@ def fitted_answer(answer: str, verdict: str, q: Question, ask: str | None = None
         return _led("hayir" if verdict == "evet" else "evet", rest)
     first = q.first_alternative
     if not q.plain_yes_no and first is None:
-        return rest
+        # "… konuşabilir miyiz? son kararı kim veriyo": the first part is a yes/no question
+        # the statement may settle; the ruling's verdict answered its own ask, not that part.
+        part = _first_yes_no(q)
+        if part is None or not part.plain_yes_no:
+            return rest
+        reading = _overruled(part, rest, answer_polarity(part.standalone, rest, anchored=True))
+        return _led(reading, rest) if reading is not None else rest
     # "… oynatabilir miyim yoksa hep 3 mü?": the first alternative is asked like a plain
     # yes/no question, and the ruling's verdict answers it as it answers those.
     asked = q.standalone if first is None else first
     reading = answer_polarity(asked, rest, anchored=True)
+    given: Polarity = "evet" if verdict == "evet" else "hayir"
+    reading = _overruled(q, rest, reading or given)
     # Only clauses about what the question names may overrule the ruling's verdict.
     if reading is not None and reading != verdict:
         # The ruling was written for the neighbouring case ("geri verilir mi?" where the
@@ -171,11 +181,28 @@ def statement_reading(q: Question, statement: str) -> Polarity | None:
     ('evet') or contradicted ('hayir'), or a plain yes/no question's predicate; None for
     other questions or when the statement does not settle it."""
     if q.tag_question:
-        return tag_polarity(q.standalone, statement)
-    if q.plain_yes_no:
-        return answer_polarity(q.standalone, statement)
-    first = q.first_alternative
-    return answer_polarity(first, statement) if first else None
+        reading = tag_polarity(q.standalone, statement)
+    elif q.plain_yes_no:
+        reading = answer_polarity(q.standalone, statement)
+    elif q.first_alternative:
+        reading = answer_polarity(q.first_alternative, statement)
+    else:
+        return None
+    return _overruled(q, statement, reading)
+
+
+def _overruled(q: Question, statement: str, reading: Polarity | None) -> Polarity | None:
+    """The reading, turned to 'hayir' where the question assumes what the statement
+    denies (turkish/polarity.py: a restriction it widens, a condition the customer's case
+    lacks). Only for affirmative questions: a negated one already asks the other way."""
+    tagged = q.tagged
+    if q.negated or (tagged is not None and tagged[2]):
+        return reading
+    if reading != "hayir" and overruling(q.standalone, statement):
+        return "hayir"
+    if reading == "evet" and unmet_condition(q.standalone, statement):
+        return "hayir"
+    return reading
 
 
 def _led(reading: Polarity, text: str) -> str:
@@ -206,8 +233,22 @@ def _yes_no_asks(q: Question) -> list[Question]:
     question is the one a leading verdict answers. Only the first part: a verdict in front
     of an answer to the first question about the second would read as the first's."""
     asks = [q] if q.plain_yes_no or q.tag_question or q.first_alternative else []
-    if q.parts:
-        part = q.parts[0]
-        if part.plain_yes_no or part.tag_question or part.first_alternative:
-            asks.append(part)
+    part = _first_yes_no(q)
+    if part is not None and (part.plain_yes_no or part.tag_question or part.first_alternative):
+        asks.append(part)
     return asks
+
+
+_ASKED = re.compile(r"[^?]*\?")
+
+
+def _first_yes_no(q: Question) -> Question | None:
+    """The first question of a message that asks more than one: its first part, or its
+    first sentence ending in "?" when the rest is too short to be a part of its own
+    ("… konuşabilir miyiz? son kararı kim veriyo")."""
+    if q.parts:
+        return q.parts[0]
+    first = _ASKED.match(q.standalone)
+    if first is None or first.end() >= len(q.standalone.rstrip()):
+        return None
+    return Question.of(first.group(0))
