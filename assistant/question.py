@@ -39,6 +39,7 @@ _YES_NO = re.compile(
     r"\bm[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r|d[iu]|yd[iu])?\b"
     r"|(yo|yor|[aeiu]r|d[iu]|t[iu]|m[iu]s)m[iu](y[iu]m|s[iu]n|y[iu]z|d[iu]r)?\b"
     rf"|\b{ATTACHED_NOUN}\b"  # "zorundamiyim": the few noun predicates typed on
+    r"|\b(?:herhalde|heralde|galiba)\s*\?"  # "alıyoz herhalde?": a guess to confirm
 )
 # "A mı B mi?", "… mı yoksa …?": a choice between two things, not a yes/no question.
 _ALTERNATIVE = re.compile(r"\byoksa\b|\bm[iu]\b[^?.!]*\bm[iu]\b")

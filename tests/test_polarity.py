@@ -470,3 +470,43 @@ def test_what_the_question_assumes_overrules_the_verdict(
     question: str, answer: str, verdict: str, shown: str
 ) -> None:
     assert fitted_answer(answer, verdict, _q(question)) == shown
+
+
+@pytest.mark.parametrize(
+    ("question", "answer", "verdict", "shown"),
+    [
+        # an obligation the customer assumes, and "fark etmez"
+        ("2 kart alcaksam ayni renkten olmalari lazim di mi?",
+         "Evet, alırken renk fark etmez; toplam değer 5'i geçmedikçe alabilirsin.", "evet",
+         "Hayır. Alırken renk fark etmez; toplam değer 5'i geçmedikçe alabilirsin."),
+        # "X değil, Y" sets aside what the customer assumes
+        ("Bina çoğunluğunda binaların fiyatları toplanıyor, değil mi?",
+         "Evet. Binanın fiyatı değil, o türden kaç binan olduğu önemlidir.", "evet",
+         "Hayır. Binanın fiyatı değil, o türden kaç binan olduğu önemlidir."),
+        # the customer already says "fiyatı değil": a negated question keeps the verdict
+        ("fiyati degil sayisi mi onemli",
+         "Evet. Binanın fiyatı değil, o türden kaç binan olduğu önemlidir.", "evet",
+         "Binanın fiyatı değil, o türden kaç binan olduğu önemlidir."),
+    ],
+)  # fmt: skip
+def test_obligations_and_contrasts_the_statement_denies(
+    question: str, answer: str, verdict: str, shown: str
+) -> None:
+    assert fitted_answer(answer, verdict, _q(question)) == shown
+
+
+def test_a_guess_to_confirm_is_read_like_a_tag() -> None:
+    """ "alıyoz herhalde?" asks to confirm "alıyoz"; the spoken "-yoz" is a person ending."""
+    q = _q("10luk binaya 12 verdim, 2 para ustunu bankadan aliyoz heralde?")
+    assert q.tagged == ("aliyoz", "al", False)
+    text = "2'lik fark kaybolur: para üstü verilmez [1]."
+    assert with_reading(q, text) == f"Hayır. {text}"
+    assert predicate_root("gidiyom") == "gid"
+
+
+def test_a_conditional_in_the_sentence_before_a_bare_olur_mu() -> None:
+    q = _q("voidwardena biraz altin verse esya alsin. olur mu")
+    text = "Hiç veremezsin: karakterler altını birbirine hiçbir zaman veremez [1]."
+    assert with_reading(q, text) == f"Hayır. {text}"
+    # a bare "olur mu" with no conditional before it reads only serbest/yasak words
+    assert answer_polarity("bu hamle olur mu", "Bu hamleyi yapabilirsin.") is None

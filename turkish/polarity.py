@@ -37,7 +37,9 @@ _ATTACHED_NOUN = re.compile(rf"^{ATTACHED_NOUN}$")
 # Tense, aspect and ability endings stripped from the predicate to reach its root. The
 # person endings first (a predicate before a separate particle rarely has one, but
 # "kaybettim mi" does).
-_PERSON = re.compile(r"(?<=[a-z]{3})(?:[iu]m|[iu]n|[iu]z|s[iu]n|s[iu]n[iu]z|l[ae]r|k)$")
+_PERSON = re.compile(
+    r"(?<=[a-z]{3})(?:[iu]m|[iu]n|[iu]z|s[iu]n|s[iu]n[iu]z|l[ae]r|k|(?<=yo)[mz])$"
+)  # "alıyoz", "gidiyom": the spoken "-yoz/-yom"
 _TENSE = re.compile(
     r"(?<=[a-z]{2})(?:y?[ae]bil(?:[iu]r|[iu]yor|[iu]yo)?|[iu]yor|[iu]yo|yor|yo|[aeiu]r"
     r"|[dt][iu](?:m|n|k|n[iu]z|l[ae]r)?|m[iu]s|y?[ae]c[ae]k|m[ae]l[iu])$"
@@ -186,7 +188,20 @@ def _conditional_before(asked: str, predicate: str) -> tuple[str, str] | None:
         return None
     before = words[found[1] - 1]
     match = _CONDITIONAL.match(before)
-    return (before, match.group(1)) if match else None
+    if match:
+        return before, match.group(1)
+    # "ona altın verse eşya alsın. olur mu?": the conditional is in the sentence before a
+    # bare "olur mu" that stands alone.
+    alone = _CONDITION_THEN_ASK.search(asked)
+    if alone is None:
+        return None
+    match = _CONDITIONAL.match(alone.group(1))
+    return (alone.group(1), match.group(1)) if match else None
+
+
+_CONDITION_THEN_ASK = re.compile(
+    r"\b([a-z]{2,}?s[ae](?:m|n|k|n[iu]z|l[ae]r)?)\b[^.!?,]*[.!?,]\s*olur\s*m[iu]\b"
+)
 
 
 # "X, değil mi?", "X di mi?", "X dimi?": the customer states X and asks us to confirm it
@@ -232,14 +247,23 @@ def tagged_predicate(text: str) -> tuple[str, str, bool] | None:
         modal = _modal_claim(words, at)
         if modal is not None:
             return modal
-        negative = _NEGATIVE_FORM.search(predicate)
-        if negative is not None:
-            return predicate, predicate[: negative.start()], True
-        root = predicate_root(predicate)
-        if root == predicate or predicate in _TAG_HEADS or root in _COPULA:
-            return None  # "birinci ben oluyorum di mi": "ol" forms are in every sentence
-        return predicate, root, False
-    return None
+        return _claim(predicate)
+    guess = _GUESS.search(normalize(text))
+    return _claim(guess.group(1)) if guess else None
+
+
+# "2 para üstünü bankadan alıyoz herhalde?": a guess asked to be confirmed, like a tag.
+_GUESS = re.compile(r"([a-z]+)\s+(?:herhalde|heralde|galiba)\s*\?")
+
+
+def _claim(predicate: str) -> tuple[str, str, bool] | None:
+    negative = _NEGATIVE_FORM.search(predicate)
+    if negative is not None:
+        return predicate, predicate[: negative.start()], True
+    root = predicate_root(predicate)
+    if root == predicate or predicate in _TAG_HEADS or root in _COPULA:
+        return None  # "birinci ben oluyorum di mi": "ol" forms are in every sentence
+    return predicate, root, False
 
 
 # "koymak yasak değil mi", "geçmek serbest di mi": the claim is about the infinitive's verb,
@@ -513,7 +537,20 @@ def overruling(question: str, statement: str) -> Polarity | None:
     asked, said = normalize(question), normalize(statement)
     if _RESTRICTION.search(asked) and _INCLUDED_TOO.search(said):
         return "hayir"
+    if _OBLIGED.search(asked) and _NO_MATTER.search(said):
+        return "hayir"  # "aynı renkten olmaları lazım di mi" ← "renk fark etmez"
+    terms = set(bm25_tokens(asked))
+    for contrast in _NOT_THIS_BUT.finditer(said):
+        if set(bm25_tokens(contrast.group(1))) & terms:
+            return "hayir"  # "fiyatları toplanıyor değil mi" ← "fiyatı değil, sayısı önemlidir"
     return None
+
+
+# An obligation the customer assumes, and a statement that says it does not matter.
+_OBLIGED = re.compile(r"\b(?:lazim|gerek\w*|zorunda\w*|sart\w*|mecbur\w*)\b")
+_NO_MATTER = re.compile(r"\bfark\s+etmez\b|\bonemli\s+degil")
+# "X değil, Y": the statement sets X aside for Y.
+_NOT_THIS_BUT = re.compile(r"\b([a-z]{3,})\s+degil\s*,")
 
 
 def unmet_condition(question: str, statement: str) -> bool:
