@@ -20,6 +20,9 @@ _TARGET_SUFFIXES = {
     "a", "e", "ya", "ye", "i", "u", "yi", "yu", "na", "ne", "ni", "nu", "lara", "lere", "lari",
     "leri", "sine", "sina", "sini", "ina", "ine", "ini", "una", "une", "unu", "larina",
     "lerine", "larini", "lerini",
+    # my/our unit as the target: "piyademe", "speederlarıma", "birimimize"
+    "ma", "me", "ima", "ime", "uma", "ume", "larima", "lerime", "imiza", "imize",
+    "larimiza", "lerimize",
 }  # fmt: skip
 _WORD_NUMBERS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6}
 _DISTANCE = re.compile(r"(?<!\w)(\d+|bir|iki|uc|dort|bes|alti)\s*-?\s*hex")
@@ -119,13 +122,14 @@ def parse_attack(folded: str) -> AttackText:
     dist = set(distances(folded))
     out.distance = dist.pop() if len(dist) == 1 else None
     out.unsure |= len(dist) > 0  # several different distances
+    unplaced: list[str] = []
     for terrain in terrains_in(folded):
         owner = _owner(folded, terrain, units)
         if owner == "scout":
             out.scout = terrain.key == "ridge" or out.scout
             continue
         if not isinstance(owner, Found):
-            out.unsure = True
+            unplaced.append(terrain.key)
             continue
         slot = "target_terrain" if owner.key == out.target else "attacker_terrain"
         if owner.key not in (out.target, out.attacker):
@@ -134,6 +138,10 @@ def parse_attack(folded: str) -> AttackText:
         previous = getattr(out, slot)
         out.unsure |= previous not in (None, terrain.key)
         setattr(out, slot, terrain.key)
+    # A terrain named again on its own ("kaya yüzünden 2 eksik mi") repeats one already
+    # placed; any other unplaced terrain leaves the attack unclear.
+    placed = {out.target_terrain, out.attacker_terrain} - {None}
+    out.unsure |= any(key not in placed for key in unplaced)
     if _SCOUT.search(folded) and not out.scout:
         out.unsure = True  # a scout is mentioned but not on a ridge: bonus unclear
     return out
