@@ -82,9 +82,26 @@ def terrains_in(folded: str) -> list[Found]:
     return [t for t in find_aliases(folded, TERRAIN_ALIASES) if not _DENIED.match(folded, t.end)]
 
 
+# "snowspeederimle vuracağım", "topçuyla ateş": the unit the speaker attacks with.
+_INSTRUMENTAL = {
+    "la", "le", "yla", "yle", "ila", "ile", "iyla", "iyle", "uyla", "uyle", "imla", "imle",
+    "umla", "umle", "imizla", "imizle", "umuzla", "umuzle", "larla", "lerle", "larimla",
+    "lerimle", "larimizla", "lerimizle",
+}  # fmt: skip
+
+
+def _with(found: Found) -> bool:
+    return found.suffix.lstrip("'") in _INSTRUMENTAL
+
+
 def roles(units: list[Found]) -> tuple[str | None, str | None, bool]:
     attackers = [u.key for u in units if not is_target_form(u)]
     targets = [u.key for u in units if is_target_form(u)]
+    tools = {u.key for u in units if _with(u)}
+    if not targets and len(set(attackers)) == 2 and len(tools) == 1:
+        # "at-at kayalık hexte, snowspeederimle vuracağım": the other unit is the target
+        tool = tools.pop()
+        return tool, next(a for a in attackers if a != tool), False
     if not targets and len(set(attackers)) == 2:
         # "snowtrooper vs echo base trooper": first named attacks the second
         return attackers[0], next(a for a in attackers if a != attackers[0]), False
