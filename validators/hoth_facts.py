@@ -233,6 +233,8 @@ def _read_command_cards(q: str) -> dict[str, Any] | None:
     # The noun right after "kaç" is what is asked ("kaç standart kart + 3 lider için 9 lider
     # kartı"); a question ending in "kaç" asks about the words before it.
     asked = after_kac(q) or q
+    if re.match(r"(?:eder|olur|yapar|tutar|ediyo|oluyo|yapiyo|tanedir)\b", asked):
+        asked = q  # "… toplasam kaç eder": the words before "kaç" say what is counted
     if mentions(q, ADDS) and mentions(q, r"lider|" + "|".join(LEADER_WORDS.values())):
         return {**inputs, "what": "lider_basina"}
     if re.match(r"(?:komut\s+)?(?:standart|normal)", asked):

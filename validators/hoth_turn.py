@@ -361,8 +361,9 @@ def team_deck(leader: bool = False) -> CalcResult:
 
 def _read_team_deck(q: str) -> dict[str, Any] | None:
     q = blank_before(q)  # "elimi çekmeden önce": when, not what is asked
-    if not mentions(q, r"takim|team|4\s*kisi|dort\s*kisi|4\s*oyuncu") or not asks_for(
-        q, r"kart", 2
+    sum_asked = mentions(q, r"kart\w*\s+(?:\S+\s+){0,3}kac\s+(?:eder|olur|yapar|tutar|oluyo)")
+    if not mentions(q, r"takim|team|4\s*kisi|dort\s*kisi|4\s*oyuncu") or not (
+        asks_for(q, r"kart", 2) or sum_asked
     ):
         return None
     # "kaç kart eklenir" asks the leader's cards; "dağıtılanlara lider kartlarını da
@@ -437,6 +438,7 @@ def _read_deploy(q: str) -> dict[str, Any] | None:
         return None
     # Each discard belongs to the player its clause names ("ben 2 attım, arkadaşım 1 attı").
     found: dict[str, set[int]] = {"aktif": set(), "takim_arkadasi": set()}
+    gapped: dict[str, set[int]] = {"aktif": set(), "takim_arkadasi": set()}
     asked = "aktif"
     for clause in _CLAUSE.finditer(q):
         text = clause.group()
@@ -446,6 +448,12 @@ def _read_deploy(q: str) -> dict[str, Any] | None:
         for value, _, end in numbers(text):
             if _DISCARD.match(text, end):
                 found[whose].add(value)
+            elif not text[end:].strip() and re.search(r"(?:ben|" + _MATE + r")\s+\S+$", text):
+                gapped[whose].add(value)  # "ben iki, arkadaşım üç kart attık"
+    if any(found.values()):
+        for whose, values in gapped.items():
+            if not found[whose]:
+                found[whose] = values
     if any(len(v) > 1 for v in found.values()) or not any(found.values()):
         return None
     mine, mate = (next(iter(found[k]), None) for k in ("aktif", "takim_arkadasi"))
@@ -453,6 +461,8 @@ def _read_deploy(q: str) -> dict[str, Any] | None:
         if mentions(q, _BOTH):
             return {"discarded": mine, "who": "ikisi", "mate_discarded": mate}
         return {"discarded": mine if asked == "aktif" else mate, "who": asked}
+    if mentions(q, r"ikimiz|ikiniz|ikisi"):
+        return None  # both players' total asked, one count given
     if mine is not None and asked == "takim_arkadasi":
         return None  # my discard given, the teammate's asked: not the same count
     if mine is not None and mentions(q, _BOTH):

@@ -616,7 +616,7 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
     if (
         len(cards) == 1
         and cards[0] in MODIFIER_DECK
-        and len(re.findall(r"\bkac\b", d)) > 1
+        and len(re.findall(r"\bkac", d)) > 1
         and (
             flag(
                 r"toplam\s+kac|deste\w*\s+(?:toplam\s+)?kac\s+kart|kac\s+kart(?:tan|dan)?\s+olus", d

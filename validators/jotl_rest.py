@@ -518,22 +518,24 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
 # Several damage sources, each negated on its own: "ikisini de engellersem", "iki ayrı
 # saldırı", "3 hasarlık tuzak ve canavarın 5 vuruşu".
 _BOTH = r"ikisini\s*de|ikisi\s*de|her\s+ikisini|ikisinide|her\s+birini|hepsini|tumunu|ikisine\s+de"
-_SOURCE_COUNT = rf"{N}\s*(?:ayri\s+|farkli\s+)?(?:hasar\s+kaynag|kaynak|kaynag|saldiri|tuzak)"
+_SOURCE_COUNT = (rf"{N}\s*(?:ayri\s+|farkli\s+)?(?:hasar\s+kaynag|kaynak|kaynag|saldiri|tuzak)"
+                 rf"|{N}\s*(?:kez|kere|defa)\s+(?:saldir|vur|hasar)")  # fmt: skip
 # A damage event: "3 hasarlık tuzak", "canavar 5 vurdu", "4 hasar aldım".
 _EVENT = rf"{N}\s*(?:hasar\w*|dmg|damage|vurdu|vurdu\w*|vurus\w*)"
 
 
-def _damage_sources(d: str) -> int | None:
-    """How many separate damage sources the question negates: 1 unless it says more; None
-    when it names several without saying whether all are negated."""
+def _damage_sources(q: str, d: str) -> int | None:
+    """How many separate damage sources the question (folded ``q``, digit form ``d``)
+    negates: 1 unless it says more; None when it names several without saying whether all
+    are negated."""
     said = one(_SOURCE_COUNT, d)
     if said is not None:
         return said if said >= 1 else None
     events = re.findall(_EVENT, d)
     if len(events) > 1:
-        return len(events) if flag(_BOTH + r"|toplam|hepsi|ikisi", d) else None
-    if flag(_BOTH, d):
-        return 2 if flag(r"iki", d) else None
+        return len(events) if flag(_BOTH + r"|toplam|hepsi|ikisi", q) else None
+    if flag(_BOTH, q):
+        return 2 if flag(r"(?<![a-z])iki", q) else None
     return 1
 
 
@@ -541,13 +543,13 @@ def read_negate(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"engelle|onle|sifirla|iptal|negate|yememek|almamak|almam\b|yok\s+say|\bsil", d):
         return None
-    if not flag(r"hasar|damage|saldiri", d) or not flag(r"kart", d) or not asks(d):
+    if not flag(r"hasar|damage|saldir|vurdu|vurus", d) or not flag(r"kart", d) or not asks(d):
         return None
     if flag(r"kalkan|shield|modifiye|modifier", d):
         return None  # the attack modifier deck's cards are not cards lost to negate
     hand = flag(r"elimden|elden|elinden|eldeki|hand", d)
     discard = flag(r"iskarta|discard", d)
-    sources = _damage_sources(d)
+    sources = _damage_sources(q, d)
     if sources is None or (sources > 1 and hand and discard):
         return None  # unclear, or each source paid a different way
     out: dict[str, Any] = {"sources": sources} if sources > 1 else {}
