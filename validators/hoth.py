@@ -123,17 +123,25 @@ def _validate(att: UnitRow, tgt: UnitRow | None, t_key: str | None, a_key: str |
 def attack_dice(
     attacker: str,
     target: str,
-    distance: int,
+    distance: int | None = None,
     target_terrain: str | None = None,
     attacker_terrain: str | None = None,
     scout_bonus: bool = False,
     losses: bool = False,
 ) -> CalcResult:
     """Dice an attacker rolls at a target ``distance`` hexes away (1 = adjacent). ``losses``:
-    the attacker has lost figures, which changes nothing (said so in the answer)."""
+    the attacker has lost figures, which changes nothing (said so in the answer). Without a
+    distance only a unit that rolls the same dice at every range it has (AT-AT 3/3/3)."""
     att, tgt = unit(attacker), unit(target)
     t_key, a_key = terrain_key(target_terrain), terrain_key(attacker_terrain)
     _validate(att, tgt, t_key, a_key)
+    steady = len(set(att.dice)) == 1
+    if distance is None and not steady:
+        raise CalcError(f"Mesafe gerekli (bitişik hex = 1): {att.name} zarı mesafeye göre "
+                        f"değişir ({'/'.join(map(str, att.dice))}).")  # fmt: skip
+    shown = distance
+    if distance is None:
+        distance = 1  # every distance in range gives the same dice
     if not 1 <= distance <= MAX_DISTANCE:
         raise CalcError(f"Geçersiz mesafe: {distance}. Geçerli aralık: 1-{MAX_DISTANCE} hex "
                         "(bitişik = 1; 10 × 7 hexlik tahtada daha uzak iki hex yok).")  # fmt: skip
@@ -146,7 +154,8 @@ def attack_dice(
         return CalcResult(None, [why], [att.ref, base_ref], f"{att.name} {distance} hex uzaklığa "
                           "saldıramaz.", "zar", lead="Saldıramaz", steps=[step], computed=False)  # fmt: skip
     base = att.dice[distance - 1]
-    trail = [f"{att.name} ({att.cls.value}, {table}), {distance} hex: {base} zar"]
+    where = f"{distance} hex" if shown is not None else f"1-{len(att.dice)} hex (her mesafe)"
+    trail = [f"{att.name} ({att.cls.value}, {table}), {where}: {base} zar"]
     # The quote that states this unit's dice at this distance most plainly: the worked
     # examples for infantry, snowspeeder and AT-AT, the unit's own row for the others.
     plain = (
@@ -155,6 +164,9 @@ def attack_dice(
         else att.ref
     )
     first = Step(f"{att.name} {distance} hex uzaklıkta {base} zar atar", plain)
+    if shown is None:
+        first = Step(f"{att.name} menzilindeki her mesafede (1-{len(att.dice)} hex) {base} zar "
+                     "atar", plain)  # fmt: skip
     mods = _target_modifiers(att, tgt, t_key, a_key) + _attacker_modifiers(att, a_key)
     if scout_bonus:
         words = "sırttaki İzci hedefi gördüğü için 1 zar fazla atılır"
@@ -490,6 +502,12 @@ def _attack_inputs(parsed: AttackText) -> dict[str, Any] | None:
     if parsed.target is None and parsed.target_terrain is None:
         # without terrain the target's type changes nothing (the Scout's die neither)
         parsed.target = "infantry"
+    steady = parsed.attacker in UNITS and len(set(UNITS[parsed.attacker].dice)) == 1
+    if parsed.distance is None and steady and not parsed.unsure and parsed.target is not None:
+        # AT-AT 3/3/3: the same dice at every distance, so none needs to be named
+        return {"attacker": parsed.attacker, "target": parsed.target, "distance": None,
+                "target_terrain": parsed.target_terrain,
+                "attacker_terrain": parsed.attacker_terrain, "scout_bonus": parsed.scout}  # fmt: skip
     if not parsed.complete:
         return None
     return {
@@ -609,8 +627,9 @@ HOTH_DICE = Calculator(
               choices=tuple(ATTACKERS)),
         Field("target", "Hedef birim", "choice", _UNIT_NAMES, "echo base trooper",
               choices=tuple(UNITS)),
-        Field("distance", "Mesafe (hex)", "int", f"bitişik hex = 1; 1-{MAX_DISTANCE}", "2",
-              minimum=1, maximum=MAX_DISTANCE),
+        Field("distance", "Mesafe (hex)", "int",
+              f"bitişik hex = 1; 1-{MAX_DISTANCE} (boş: yalnızca AT-AT 3/3/3)", "2",
+              required=False, minimum=1, maximum=MAX_DISTANCE),
         Field("target_terrain", "Hedefin arazisi", "choice", _TERRAIN_NAMES, "siper",
               required=False, choices=tuple(TERRAIN)),
         Field("attacker_terrain", "Saldıranın arazisi", "choice", _TERRAIN_NAMES, "bina",

@@ -12,6 +12,7 @@ from validators.hoth_data import (
     BLOCKED_RETREAT_REF,
     CONFIRMATION_REF,
     CS_NO_MEDAL_REF,
+    ELITE_SQUADRON_REF,
     EXCESS_HITS_REF,
     GAME,
     HIT_ORDER_REF,
@@ -47,6 +48,7 @@ from validators.hoth_read import (
     numbers,
     one_count,
     single_unit,
+    target_unit,
     terrain_keys,
     unit_keys,
 )
@@ -186,14 +188,18 @@ def _face_counts(q: str) -> tuple[dict[str, int], tuple[tuple[int, int], ...]] |
     return counts, tuple(spans)
 
 
-def _roll_on_one_unit(q: str) -> tuple[dict[str, int], str] | None:
+def _roll_on_one_unit(q: str, by_target: bool = False) -> tuple[dict[str, int], str] | None:
     """The faces of a roll that can hit ("2 piyade 1 patlama") and the one unit named
-    besides them; None when either is unclear."""
+    besides them; None when either is unclear. ``by_target``: with an attacker named too
+    ("speederlarıma snowtrooperlar saldırdı"), the unit written as the target."""
     found = _face_counts(q)
     if found is None or not found[0] or set(found[0]) <= {"retreat", "cross"}:
         return None
     counts, spans = found
     keys = {u.key for u in unit_keys(q, spans)}
+    if len(keys) > 1 and by_target:
+        target = target_unit(q, spans)
+        return (counts, target) if isinstance(target, str) else None
     return (counts, keys.pop()) if len(keys) == 1 else None
 
 
@@ -206,10 +212,10 @@ def _read_hits(q: str) -> dict[str, Any] | None:
     return None if roll is None else {"target": roll[1], **roll[0]}
 
 
-def _rolled_hits(q: str) -> tuple[int, str] | None:
+def _rolled_hits(q: str, by_target: bool = False) -> tuple[int, str] | None:
     """The hits a rolled result ("2 piyade 1 patlama") scores on the one unit named (and
     that unit), or None when the faces or the unit are not clear."""
-    roll = _roll_on_one_unit(q)
+    roll = _roll_on_one_unit(q, by_target)
     if roll is None:
         return None
     counts, key = roll
@@ -219,6 +225,8 @@ def _rolled_hits(q: str) -> tuple[int, str] | None:
         return None
     return (scored.value, key) if isinstance(scored.value, int) else None
 
+
+_ELITE_SQUADRON = r"elit\s*filo|elite\s*squadron|elit\s*(?:snow)?speeder"
 
 # -- losses (hits first, then retreats) ---------------------------------------------------------
 LOSS_COLUMNS = {"kalan": "kalan minyatür", "kayip": "kaybedilen minyatür"}
@@ -230,9 +238,14 @@ def _max_figures(row: UnitRow) -> int:
 
 def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, retreats: int = 0,
            retreats_possible: int | None = None, target_terrain: str | None = None,
-           column: str = "kalan") -> CalcResult:  # fmt: skip
+           column: str = "kalan", elite_squadron: bool = False) -> CalcResult:  # fmt: skip
+    """Figures lost or left after ``hits`` and ``retreats``; ``elite_squadron``: the unit is a
+    snowspeeder unit with the Elite Squadrons badge (4 figures instead of 3)."""
     col = choose(column, LOSS_COLUMNS, "sütun") or "kalan"
     row = _a_unit(unit, "minyatür kaybetmezler") if unit else None
+    if elite_squadron and (row is None or row.key != "snowspeeder"):
+        raise CalcError("Elit Filo rozeti yalnızca snowspeeder birimine takılır; birimi "
+                        "snowspeeder seç.")  # fmt: skip
     t_key = terrain_key(target_terrain)
     if hits + retreats > MAX_DICE:
         raise CalcError(f"Geçersiz zar sonucu: {hits} isabet + {retreats} geri çekilme. Kural "
@@ -252,11 +265,12 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
         if row is None or row.figures is None:
             raise CalcError("Birimdeki minyatür sayısı gerekli (1-4) ya da birimin adı "
                             "(ör. snowtrooper).")  # fmt: skip
-        figures = row.figures
+        figures = 4 if elite_squadron else row.figures
+        name = "Elit Filo rozetli snowspeeder" if elite_squadron else row.name
         start = Step(
-            f"{row.name} birimi tam haliyle {figures} minyatürdür (daha önce kayıp verdiyse "
+            f"{name} birimi tam haliyle {figures} minyatürdür (daha önce kayıp verdiyse "
             "kalan minyatür sayısıyla hesapla)",
-            row.ref,
+            ELITE_SQUADRON_REF if elite_squadron else row.ref,
         )
     else:
         start = Step(f"birimde {figures} minyatür var", None)
@@ -350,7 +364,7 @@ def _read_losses(q: str) -> dict[str, Any] | None:
     rolled_unit = None
     if hit_count is None:
         # The roll as it came ("1 patlama 1 geri çekilme geldi"): its hits on this target.
-        rolled = _rolled_hits(q)
+        rolled = _rolled_hits(q, by_target=True)
         if rolled is not None:
             hit_count, rolled_unit = rolled
     if (
@@ -374,6 +388,11 @@ def _read_losses(q: str) -> dict[str, Any] | None:
     key = rolled_unit or single_unit(q)  # the roll's faces ("1 piyade") are no unit
     if key is False:
         return None
+    if mentions(q, _ELITE_SQUADRON):
+        if key != "snowspeeder" and not (key is None and "figures" not in inputs):
+            return None
+        key = "snowspeeder"
+        inputs["elite_squadron"] = True
     if key is not None:
         inputs["unit"] = key
     if "figures" not in inputs and key in (None, "infantry") and (hit_count or not retreat_count):
@@ -666,6 +685,9 @@ CALCULATORS = (
                   "siper", required=False, choices=tuple(TERRAIN)),
             Field("column", "Ne soruluyor", "choice", "kalan, kayip", "kalan", required=False,
                   choices=tuple(LOSS_COLUMNS)),
+            Field("elite_squadron", "Elit Filo rozeti", "flag",
+                  "evet / hayır (snowspeeder 3 yerine 4 minyatürle başlar)", "hayır",
+                  required=False),
         ),
         losses, _read_losses, ("4 lu snowtrooper 2 isabet yedi kac minyatur kaldi",),
     ),

@@ -49,10 +49,12 @@ from validators.hoth_data import (
     UNITS,
 )
 from validators.hoth_read import (
+    ADDS,
     KAC,
     after_kac,
     asks,
     asks_for,
+    blank_before,
     faction,
     mentions,
     numbers,
@@ -176,9 +178,10 @@ def command_cards(what: str = "standart", faction: str | None = None,
                  Step("liderle oynanırsa seçilen liderin 3 kartı eklenir", CS_DECK_REF)]  # fmt: skip
         return looked_up(16, "kart", "16 kart", steps)
     if key == "deste_liderli":
-        who = f"{LEADERS[chief]} gibi bir lider" if chief else "bir lider"
+        added = (f"{LEADERS[chief]} seçildiği için onun 3 lider kartı desteye eklenir" if chief
+                 else "bir lider seçilince onun 3 lider kartı desteye eklenir")  # fmt: skip
         steps = [Step("her tarafın destesinde 16 standart komut kartı vardır", CS_DECK_REF),
-                 Step(f"{who} seçilince onun 3 lider kartı desteye eklenir", LEADER_CARDS_REF)]  # fmt: skip
+                 Step(added, LEADER_CARDS_REF)]  # fmt: skip
         return result(
             19, "kart", "19 kart", steps, arithmetic="16 + 3 = 19", refs=[LEADER_MODE_REF]
         )
@@ -198,25 +201,41 @@ def command_cards(what: str = "standart", faction: str | None = None,
     return result(50, "kart", "50 komut kartı", steps, arithmetic="(16 + 9) × 2 = 50")
 
 
-_LEADER_WORDS = {"vader": r"vader", "veers": r"veers", "piett": r"piett",
+LEADER_WORDS = {"vader": r"vader", "veers": r"veers", "piett": r"piett",
                  "leia": r"leia|leya", "luke": r"(?<![a-z])luke?(?:un|'un|nin)?(?![a-z])|skywalker",
                  "han": r"(?<![a-z])han(?:'?in|'?a)?(?![a-z])|han\s*solo"}  # fmt: skip
 _NOT_DECK = r"takim|destek|ozet|tutucu|deploy|cek|elim|elde|elin|basla|dagit|kampanya|turda|tur\s+basi|her\s+tur|tur\s+sonu"
+# Both sides counted together: "imparatorluk + asi toplam", "iki tarafın bütün kartları".
+_TOGETHER = r"toplam|butun|hepsi|tum\b|tumu|dahil|birlikte|beraber|topla|\+"
+_BOTH_SIDES = r"(?:her\s+)?iki\s+taraf|iki\s+deste|iki\s+tarafin|ikisinin"
+# The leader's cards are left out: only the standard cards are counted.
+_NO_LEADER = (
+    r"lider\w*(?:\s+\w+)?\s+(?:haric|harici|disinda|olmadan|sayma|saymazsak)|lidersiz|klasik"
+)
+# A leader chosen for the game ("Vader'ı seçtim", "lider olarak Luke", "lider modunda").
+_CHOSEN = r"lider(?:le|\s+ile|li|\s+modu|\s+oyna)|lider\s+sec|lider\s+olarak|sec(?:tim|tik|ersem|ersek|ecegim|ecegiz|ecem|icez)"
 
 
 def _read_command_cards(q: str) -> dict[str, Any] | None:
+    q = blank_before(q)
     if not asks(q) or mentions(q, _NOT_DECK) or not mentions(q, r"kart|lider|deste"):
         return None
     side = faction(q)
-    chiefs = [k for k, p in _LEADER_WORDS.items() if re.search(p, q)]
-    if side is False or len(chiefs) > 1:
-        return None
+    chiefs = [k for k, p in LEADER_WORDS.items() if re.search(p, q)]
+    both = side is False or mentions(q, _BOTH_SIDES)
+    if len(chiefs) > 1 or (both and not mentions(q, _TOGETHER + r"|kutu")):
+        return None  # both sides named without counting them together ("arasında fark")
+    if both:
+        side = None
     inputs: dict[str, Any] = {"faction": side, "leader": chiefs[0] if chiefs else None}
-    box = mentions(q, r"kutu") and side is None
+    box = (mentions(q, r"kutu") or both) and side is None
+    no_leader = mentions(q, _NO_LEADER)
     # The noun right after "kaç" is what is asked ("kaç standart kart + 3 lider için 9 lider
     # kartı"); a question ending in "kaç" asks about the words before it.
     asked = after_kac(q) or q
-    if mentions(q, r"eklen|ekle|karistir|katil") and mentions(q, r"lider"):
+    if re.match(r"(?:eder|olur|yapar|tutar|ediyo|oluyo|yapiyo|tanedir)\b", asked):
+        asked = q  # "… toplasam kaç eder": the words before "kaç" say what is counted
+    if mentions(q, ADDS) and mentions(q, r"lider|" + "|".join(LEADER_WORDS.values())):
         return {**inputs, "what": "lider_basina"}
     if re.match(r"(?:komut\s+)?(?:standart|normal)", asked):
         return {**inputs, "what": "kutu_standart" if box else "standart"}
@@ -226,7 +245,11 @@ def _read_command_cards(q: str) -> dict[str, Any] | None:
         and not mentions(q, r"kart")
     ):
         return {**inputs, "what": "kutu_lider" if box else "lider"}
-    if re.match(r"lider\s*kart", asked) or (asked is q and mentions(q, r"lider\s*kart")):
+    # "lider kartları da dahil toplam kaç": the leader cards are part of the total asked
+    included = r"lider\s*kart\w*\s+(?:de\s+|da\s+)?(?:dahil|ile\s+birlikte|beraber)"
+    if re.match(r"lider\s*kart", asked) or (
+        asked is q and mentions(q, r"lider\s*kart") and not mentions(q, included)
+    ):
         if chiefs or mentions(
             q, r"lider\s*basina|her\s+lider|bir\s+lider(?:in|le)|liderin|ekle|karistir|katar"
         ):
@@ -234,18 +257,19 @@ def _read_command_cards(q: str) -> dict[str, Any] | None:
         return {**inputs, "what": "kutu_lider_karti" if box else "lider_karti"}
     if not re.match(r"(?:komut\s+)?(?:kart|deste)", asked) and asked is not q:
         return None
+    chosen = bool(chiefs) or mentions(q, _CHOSEN)
+    if chosen and not no_leader and not box and mentions(q, r"deste"):
+        return {**inputs, "what": "deste_liderli"}  # "Vader'ı seçtim, destem kaç kart"
     if chiefs and not mentions(q, r"deste"):
         return {**inputs, "what": "lider_basina"}
-    if mentions(q, r"lidersiz|klasik"):
+    if no_leader and box:
+        return {**inputs, "what": "kutu_standart"}
+    if no_leader:
         return {**inputs, "what": "deste_klasik"}
-    if mentions(q, r"lider(?:le|\s+ile|li|\s+modu|\s+oyna)|lider\s+sec") and mentions(
-        q, r"deste|kart"
-    ):
-        return {**inputs, "what": "deste_liderli"}
     if mentions(q, r"standart"):
         return {**inputs, "what": "kutu_standart" if box else "standart"}
     if box or (mentions(q, r"toplam") and side is None and not mentions(q, r"taraf")):
-        return {**inputs, "what": "kutu_toplam"} if mentions(q, r"kutu|toplam") else None
+        return {**inputs, "what": "kutu_toplam"} if mentions(q, r"kutu|" + _TOGETHER) else None
     if mentions(q, r"toplam|butun|hepsi|tum|taraf"):
         return {**inputs, "what": "taraf_toplam"}
     if mentions(q, r"deste"):
@@ -328,7 +352,7 @@ def _unit_figures(unit: str) -> CalcResult:
 
 
 _FIGURE_WORDS = r"minyatur|figur|asker|kisi|ucak|model|parca|adam|tane\s+(?:minyatur|figur)"
-_LOSS_WORDS = r"isabet|geri\s*cekil|kaybe|kald|kalir|gider|gitti|oldu|yok\s*ed|vurdu|yedi"
+_LOSS_WORDS = r"isabet|geri\s*cekil|kaybe|kald|kalir|kaliyo|kalan|kalacak|gider|gitti|oldu|yok\s*ed|vurdu|yedi"
 
 
 # "yok etmek için kaç isabet lazım": the hits that destroy a unit at full strength

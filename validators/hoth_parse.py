@@ -20,6 +20,9 @@ _TARGET_SUFFIXES = {
     "a", "e", "ya", "ye", "i", "u", "yi", "yu", "na", "ne", "ni", "nu", "lara", "lere", "lari",
     "leri", "sine", "sina", "sini", "ina", "ine", "ini", "una", "une", "unu", "larina",
     "lerine", "larini", "lerini",
+    # my/our unit as the target: "piyademe", "speederlarıma", "birimimize"
+    "ma", "me", "ima", "ime", "uma", "ume", "larima", "lerime", "imiza", "imize",
+    "larimiza", "lerimize",
 }  # fmt: skip
 _WORD_NUMBERS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6}
 _DISTANCE = re.compile(r"(?<!\w)(\d+|bir|iki|uc|dort|bes|alti)\s*-?\s*hex")
@@ -79,9 +82,26 @@ def terrains_in(folded: str) -> list[Found]:
     return [t for t in find_aliases(folded, TERRAIN_ALIASES) if not _DENIED.match(folded, t.end)]
 
 
+# "snowspeederimle vuracağım", "topçuyla ateş": the unit the speaker attacks with.
+_INSTRUMENTAL = {
+    "la", "le", "yla", "yle", "ila", "ile", "iyla", "iyle", "uyla", "uyle", "imla", "imle",
+    "umla", "umle", "imizla", "imizle", "umuzla", "umuzle", "larla", "lerle", "larimla",
+    "lerimle", "larimizla", "lerimizle",
+}  # fmt: skip
+
+
+def _with(found: Found) -> bool:
+    return found.suffix.lstrip("'") in _INSTRUMENTAL
+
+
 def roles(units: list[Found]) -> tuple[str | None, str | None, bool]:
     attackers = [u.key for u in units if not is_target_form(u)]
     targets = [u.key for u in units if is_target_form(u)]
+    tools = {u.key for u in units if _with(u)}
+    if not targets and len(set(attackers)) == 2 and len(tools) == 1:
+        # "at-at kayalık hexte, snowspeederimle vuracağım": the other unit is the target
+        tool = tools.pop()
+        return tool, next(a for a in attackers if a != tool), False
     if not targets and len(set(attackers)) == 2:
         # "snowtrooper vs echo base trooper": first named attacks the second
         return attackers[0], next(a for a in attackers if a != attackers[0]), False
@@ -119,13 +139,14 @@ def parse_attack(folded: str) -> AttackText:
     dist = set(distances(folded))
     out.distance = dist.pop() if len(dist) == 1 else None
     out.unsure |= len(dist) > 0  # several different distances
+    unplaced: list[str] = []
     for terrain in terrains_in(folded):
         owner = _owner(folded, terrain, units)
         if owner == "scout":
             out.scout = terrain.key == "ridge" or out.scout
             continue
         if not isinstance(owner, Found):
-            out.unsure = True
+            unplaced.append(terrain.key)
             continue
         slot = "target_terrain" if owner.key == out.target else "attacker_terrain"
         if owner.key not in (out.target, out.attacker):
@@ -134,6 +155,10 @@ def parse_attack(folded: str) -> AttackText:
         previous = getattr(out, slot)
         out.unsure |= previous not in (None, terrain.key)
         setattr(out, slot, terrain.key)
+    # A terrain named again on its own ("kaya yüzünden 2 eksik mi") repeats one already
+    # placed; any other unplaced terrain leaves the attack unclear.
+    placed = {out.target_terrain, out.attacker_terrain} - {None}
+    out.unsure |= any(key not in placed for key in unplaced)
     if _SCOUT.search(folded) and not out.scout:
         out.unsure = True  # a scout is mentioned but not on a ridge: bonus unclear
     return out

@@ -19,6 +19,18 @@ KAC = r"(?<![a-z])kac(?![a-z])"
 _KAC = re.compile(KAC)
 # "kaç", "kaç tane", "kaç adet", "kaç farklı", "ne kadar", "en fazla kaç".
 _ASK = re.compile(KAC + r"|ne kadar|kactane")
+# "karıştırmadan önce", "elimi çekmeden önce": when something happens, not what is asked.
+_BEFORE = re.compile(r"[a-z]+(?:madan|meden)(?:\s+(?:once|evvel))?(?![a-z])")
+# What the leader adds: "desteye kaç kart eklenir", "kaç kartını karıştırır".
+ADDS = (
+    KAC
+    + r"(?:\s+\S+){0,3}\s+(?:eklen|ekle|karistir|katil|katar|kat\b|koy)|deste(?:ye|mize|nize|sine|lerine)\s+kac"
+)
+
+
+def blank_before(q: str) -> str:
+    """The folded question with its "…madan önce" phrases blanked (same length)."""
+    return _BEFORE.sub(lambda m: " " * len(m.group()), q)
 
 
 def asks(q: str) -> bool:

@@ -43,12 +43,16 @@ from validators.hoth_data import (
     terrain_key,
 )
 from validators.hoth_data import unit as unit_row
+from validators.hoth_facts import LEADER_WORDS
 from validators.hoth_read import (
+    ADDS,
     KAC,
     asks,
     asks_for,
+    blank_before,
     counts_before,
     mentions,
+    numbers,
     one_count,
     single_unit,
     terrain_keys,
@@ -356,27 +360,54 @@ def team_deck(leader: bool = False) -> CalcResult:
 
 
 def _read_team_deck(q: str) -> dict[str, Any] | None:
-    if not mentions(q, r"takim|team|4\s*kisi|dort\s*kisi|4\s*oyuncu") or not asks_for(
-        q, r"kart", 2
+    q = blank_before(q)  # "elimi çekmeden önce": when, not what is asked
+    sum_asked = mentions(q, r"kart\w*\s+(?:\S+\s+){0,3}kac\s+(?:eder|olur|yapar|tutar|oluyo)")
+    if not mentions(q, r"takim|team|4\s*kisi|dort\s*kisi|4\s*oyuncu") or not (
+        asks_for(q, r"kart", 2) or sum_asked
     ):
         return None
+    # "kaç kart eklenir" asks the leader's cards; "dağıtılanlara lider kartlarını da
+    # ekleyince destem kaç kart" asks the deck they make together.
     if not mentions(
         q,
         r"dagit|kartlik\s+deste|deste(?:m|si|miz)?\s*(?:kac|toplam)|destem|destemde|destesinde|verili|verilir|verilen",
-    ) or mentions(q, r"ekle|karistir|katar"):
+    ) or mentions(q, ADDS):
         return None
     if mentions(q, r"senaryo|cek|deploy|el(?:im|inde|de)\b") or counts_before(q, r"kart"):
         return None
-    return {"leader": mentions(q, r"lider")}
+    named = any(re.search(p, q) for p in LEADER_WORDS.values())  # "Leia'yı seçtik"
+    return {"leader": named or mentions(q, r"lider(?!siz)")}
 
 
-DEPLOY_WHO = {"aktif": "aktif oyuncu", "takim_arkadasi": "takım arkadaşı"}
+DEPLOY_WHO = {"aktif": "aktif oyuncu", "takim_arkadasi": "takım arkadaşı",
+              "ikisi": "aktif oyuncu ve takım arkadaşı birlikte"}  # fmt: skip
 # A team player's own deck holds 8 cards (11 with a leader), so no hand can discard more.
 MAX_DISCARD = 11
 
 
-def deploy_the_fleet(discarded: int, who: str = "aktif") -> CalcResult:
+def deploy_the_fleet(
+    discarded: int, who: str = "aktif", mate_discarded: int | None = None
+) -> CalcResult:
+    """Cards drawn with 'Deploy the Fleet': the active player draws one more than discarded,
+    the teammate as many. ``who="ikisi"``: both together (``discarded`` is the active
+    player's, ``mate_discarded`` the teammate's)."""
     key = choose(who, DEPLOY_WHO, "oyuncu") or "aktif"
+    if key == "ikisi":
+        if mate_discarded is None:
+            raise CalcError("İkisinin toplamı için takım arkadaşının attığı kart sayısı da gerekli "
+                            f"(0-{MAX_DISCARD}).")  # fmt: skip
+        if not 0 <= mate_discarded <= MAX_DISCARD:
+            raise CalcError(f"Geçersiz kart sayısı: {mate_discarded}. Geçerli aralık: "
+                            f"0-{MAX_DISCARD} (takım oyuncusunun destesi en fazla 8 + 3 kart).")  # fmt: skip
+        mine = discarded + 1
+        value = mine + mate_discarded
+        steps = [Step(f"aktif oyuncu {discarded} kart atıp bir fazlasını, {mine} kart çeker "
+                      f"({discarded} + 1 = {mine})", DEPLOY_REF),
+                 Step(f"takım arkadaşı {mate_discarded} kart atıp aynı sayıda, {mate_discarded} "
+                      "kart çeker", DEPLOY_REF)]  # fmt: skip
+        return result(value, "kart", f"{value} kart (ikinizin toplamı)", steps,
+                      summary=f"İkiniz toplam {value} kart çekersiniz.",
+                      arithmetic=f"{mine} + {mate_discarded} = {value}")  # fmt: skip
     if key == "aktif":
         step = Step(f"'Deploy the Fleet' kartında aktif oyuncu {discarded} kart atıp bir fazlasını "
                     "çeker", DEPLOY_REF)  # fmt: skip
@@ -388,6 +419,16 @@ def deploy_the_fleet(discarded: int, who: str = "aktif") -> CalcResult:
     return result(discarded, "kart", f"{discarded} kart", [step], computed=False)
 
 
+_MATE = r"takim\s*arkadas|arkadasim|arkadasi|teammate|partner|esim|ortagim"
+_DISCARD = re.compile(
+    r"(?:['’]?[a-z]*)?\s*(?:tane\s+|adet\s+)?(?:kart\w*\s+)?(?:at|iskarta|birak|cope)"
+)
+# A clause ends at punctuation or where the next player is named ("ben 3 attım arkadaşım 2").
+_CLAUSE = re.compile(r"[^.,;!?]+?(?=[.,;!?]|\s(?:ben|" + _MATE + r")(?![a-z])|$)")
+# Both players' draws together: "ikimiz toplam kaç kart çekiyoruz", "ikisi birlikte kaç".
+_BOTH = r"ikimiz|ikiniz|ikisi|toplam|birlikte|beraber|hep\s+beraber"
+
+
 def _read_deploy(q: str) -> dict[str, Any] | None:
     if (
         not mentions(q, r"deploy|filo\w*\s+konuslandir|fleet")
@@ -395,11 +436,39 @@ def _read_deploy(q: str) -> dict[str, Any] | None:
         and not asks_for(q, r"cek", 1)
     ):
         return None
-    discarded = set(counts_before(q, r"(?:kart\w*\s+)?(?:at|iskarta|birak|cope)"))
-    if len(discarded) != 1:
+    # Each discard belongs to the player its clause names ("ben 2 attım, arkadaşım 1 attı").
+    found: dict[str, set[int]] = {"aktif": set(), "takim_arkadasi": set()}
+    gapped: dict[str, set[int]] = {"aktif": set(), "takim_arkadasi": set()}
+    asked = "aktif"
+    for clause in _CLAUSE.finditer(q):
+        text = clause.group()
+        whose = "takim_arkadasi" if mentions(text, _MATE) else "aktif"
+        if mentions(text, KAC):
+            asked = whose
+        for value, _, end in numbers(text):
+            if _DISCARD.match(text, end):
+                found[whose].add(value)
+            elif not text[end:].strip() and re.search(r"(?:ben|" + _MATE + r")\s+\S+$", text):
+                gapped[whose].add(value)  # "ben iki, arkadaşım üç kart attık"
+    if any(found.values()):
+        for whose, values in gapped.items():
+            if not found[whose]:
+                found[whose] = values
+    if any(len(v) > 1 for v in found.values()) or not any(found.values()):
         return None
-    mate = mentions(q, r"takim\s*arkadas|arkadasim|arkadasi|teammate|partner")
-    return {"discarded": discarded.pop(), "who": "takim_arkadasi" if mate else "aktif"}
+    mine, mate = (next(iter(found[k]), None) for k in ("aktif", "takim_arkadasi"))
+    if mine is not None and mate is not None:
+        if mentions(q, _BOTH):
+            return {"discarded": mine, "who": "ikisi", "mate_discarded": mate}
+        return {"discarded": mine if asked == "aktif" else mate, "who": asked}
+    if mentions(q, r"ikimiz|ikiniz|ikisi"):
+        return None  # both players' total asked, one count given
+    if mine is not None and asked == "takim_arkadasi":
+        return None  # my discard given, the teammate's asked: not the same count
+    if mine is not None and mentions(q, _BOTH):
+        return None  # both players' total asked, one count given
+    count = mine if mine is not None else mate
+    return {"discarded": count, "who": "takim_arkadasi" if mate is not None else "aktif"}
 
 
 def team_turns(team_turns: int = 2) -> CalcResult:
@@ -504,12 +573,16 @@ CALCULATORS = (
     ),
     Calculator(
         "hoth-deploy-the-fleet", GAME, "Hoth: Deploy the Fleet",
-        "'Deploy the Fleet' kartında atılan kart sayısına göre çekilen kart.",
+        "'Deploy the Fleet' kartında atılan kart sayısına göre çekilen kart (aktif oyuncu, takım "
+        "arkadaşı ya da ikisi birlikte).",
         (
             Field("discarded", "Atılan kart", "int", f"0-{MAX_DISCARD}", "2", minimum=0,
                   maximum=MAX_DISCARD),
-            Field("who", "Kim", "choice", "aktif, takim_arkadasi", "aktif", required=False,
-                  choices=tuple(DEPLOY_WHO)),
+            Field("who", "Kim", "choice", "aktif, takim_arkadasi, ikisi", "aktif",
+                  required=False, choices=tuple(DEPLOY_WHO)),
+            Field("mate_discarded", "Takım arkadaşının attığı kart", "int",
+                  f"yalnızca 'ikisi' için, 0-{MAX_DISCARD}", "1", required=False, minimum=0,
+                  maximum=MAX_DISCARD),
         ),
         deploy_the_fleet, _read_deploy, ("deploy the fleet ile 2 kart atarsam kac cekerim",),
     ),

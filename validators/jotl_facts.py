@@ -344,8 +344,51 @@ _DECK_NAMES = {"+0": "+0", "+1": "+1", "-1": "−1", "+2": "+2", "-2": "−2", "
                "null": "Null"}  # fmt: skip
 
 
-def modifier_deck(card: str = "toplam") -> CalcResult:
-    key = choose(card, _DECK_CARDS, "kart")
+def _deck_cards(cards: str) -> list[str]:
+    """The starting-deck cards a comma-separated list names ("-1, -2, null"), each once."""
+    keys: list[str] = []
+    for name in re.split(r"\s*(?:,|;|/|\bve\b|\bile\b)\s*", cards.strip()):
+        if not name:
+            continue
+        key = choose(name, _DECK_CARDS, "kart")
+        if key not in MODIFIER_DECK:
+            raise CalcError(f"'{name}' başlangıç destesinin bir kartı değil. Geçerli kartlar: "
+                            f"{', '.join(_DECK_NAMES.values())}.")  # fmt: skip
+        if key not in keys:
+            keys.append(key)
+    if not keys:
+        raise CalcError("En az bir kart adı yaz: +0, +1, -1, +2, -2, 2x, null.")
+    return keys
+
+
+def _listed(keys: list[str]) -> str:
+    parts = [f"{MODIFIER_DECK[k]} tane {_DECK_NAMES[k]}" for k in keys]
+    return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} ve {parts[-1]}"
+
+
+def modifier_deck(card: str | None = None, cards: str | None = None) -> CalcResult:
+    """Cards of the starting modifier deck: the total, one card (``card``), or the sum of
+    several (``cards``, "-1, -2, null"). ``card="toplam"`` with ``cards``: the total, and how
+    many of them the named cards are (a two-part question)."""
+    if cards is not None:
+        keys = _deck_cards(cards)
+        part = sum(MODIFIER_DECK[k] for k in keys)
+        if card is not None and choose(card, _DECK_CARDS, "kart") == "toplam":
+            res = modifier_deck("toplam")
+            among = ", ".join(f"{MODIFIER_DECK[k]} tanesi {_DECK_NAMES[k]}" for k in keys)
+            res.steps.append(Step(f"bunların {among}", DECK_REF))
+            return answer(20, "kart", "20 kart", res.steps, res.arithmetic,
+                          summary=f"20 kart; bunların {among}.")  # fmt: skip
+        if card is not None:
+            raise CalcError("Bir kartın sayısı için 'card', birkaç kartın toplamı için 'cards' "
+                            "yaz; ikisi birlikte yalnızca card=toplam ile.")  # fmt: skip
+        if len(keys) == 1:
+            return modifier_deck(keys[0])
+        steps = [Step(f"başlangıç destesinde {_listed(keys)} kartı var", DECK_REF),
+                 Step(f"20 kartlık destenin {part} kartı bunlardır", DECK_REF)]  # fmt: skip
+        terms = " + ".join(str(MODIFIER_DECK[k]) for k in keys)
+        return answer(part, "kart", f"{part} kart", steps, f"{terms} = {part}")
+    key = choose(card or "toplam", _DECK_CARDS, "kart")
     if key == "toplam":
         steps = [Step("başlangıç saldırı modifiye destesi 20 karttır: 6 tane +0, 5 tane +1, "
                       "5 tane −1 ve birer +2, −2, 2x, Null", DECK_REF),
@@ -559,10 +602,28 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"saldiri\s+\d|\d\s*saldiri|hasar\w*\s+(?:kac|ne)|cektim|cekince|cekersem|kalkan", d):
         return None  # a damage question
-    if flag(r"perk|destem|benim\s+deste|ekledim|eklendi|cikardim", d):
+    if flag(r"perk|ekledim|eklendi|cikardim", d) or (
+        flag(r"destem|benim\s+deste", d) and not flag(r"baslangic", d)
+    ):
         return None  # a deck changed by perks: the text gives only the starting deck
     deckish = flag(r"deste|modifiye|kart", d)
     cards = [k for k, p in _CARD_Q if rx(p).search(d)]
+    if len(cards) > 1 and deckish and not {"kutsama", "lanet"} & set(cards):
+        # "-1, -2 ve null kaç kart": their sum, in the order the customer names them
+        at = {k: m.start() for k, p in _CARD_Q if (m := rx(p).search(d)) is not None}
+        return {"cards": ", ".join(sorted(cards, key=lambda k: at[k]))}
+    # "toplam kaç kart? içinde kaç tane +0 var": both asked
+    if (
+        len(cards) == 1
+        and cards[0] in MODIFIER_DECK
+        and len(re.findall(r"\bkac", d)) > 1
+        and (
+            flag(
+                r"toplam\s+kac|deste\w*\s+(?:toplam\s+)?kac\s+kart|kac\s+kart(?:tan|dan)?\s+olus", d
+            )
+        )
+    ):
+        return {"card": "toplam", "cards": cards[0]}
     if (
         len(cards) == 1
         and not deckish
@@ -677,10 +738,12 @@ COMPONENT_CALC = Calculator(
 )  # fmt: skip
 DECK_CALC = Calculator(
     "jotl-modifier-deck", GAME, "JotL: saldırı modifiye destesi",
-    "Başlangıç modifiye destesindeki kart sayısı (toplam ya da bir kart), Kutsama ve Lanet "
-    "sınırı.",
+    "Başlangıç modifiye destesindeki kart sayısı (toplam, bir kart ya da birkaç kartın "
+    "toplamı), Kutsama ve Lanet sınırı.",
     (Field("card", "Kart", "choice", "toplam, +0, +1, -1, +2, -2, 2x, null, kutsama, lanet",
-           "toplam", required=False, choices=tuple(_DECK_CARDS)),),
+           "toplam", required=False, choices=tuple(_DECK_CARDS)),
+     Field("cards", "Kartlar", "text", "birkaç kartın toplamı: virgülle (-1, -2, null)",
+           "-1, -2, null", required=False)),
     modifier_deck, read_modifier_deck, ("modifiye destesi kac kart",),
 )  # fmt: skip
 DECKS_CALC = Calculator(

@@ -83,8 +83,39 @@ def xp_threshold(level: int) -> CalcResult:
                      XP_KEPT_REF))  # fmt: skip
 
 
-def xp_to_next(xp: int, target_level: int | None = None) -> CalcResult:
+def xp_to_next(
+    xp: int,
+    target_level: int | None = None,
+    card_xp: int | None = None,
+    success: bool = True,
+    scenario_level: int | None = None,
+    levels: list[int] | None = None,
+    difficulty: str | None = None,
+    tutorial: bool = False,
+) -> CalcResult:
+    """XP still needed to the next (or the asked) level. With a scenario just played
+    (``card_xp`` and the scenario's level, or ``tutorial``), its XP is added first
+    (`scenario_xp`: the dial plus the completion bonus on success)."""
     _check_xp(xp)
+    played = card_xp is not None or scenario_level is not None or bool(levels) or tutorial
+    if not played:
+        return _xp_left(xp, target_level)
+    gained = scenario_xp(card_xp or 0, success, scenario_level, levels, difficulty, tutorial)
+    assert gained.value is not None
+    total = xp + gained.value
+    after = _xp_left(total, target_level)
+    first = Step(f"senaryodan önce {xp} deneyimin vardı", None)
+    steps = [first, *gained.steps, *after.steps]
+    parts = [str(xp), *(gained.arithmetic.split(" = ")[0].split(" + ") if gained.arithmetic
+                        else [str(gained.value)])]  # fmt: skip
+    arithmetic = f"{' + '.join(parts)} = {total}"
+    if after.arithmetic:
+        arithmetic += f"; {after.arithmetic}"
+    return answer(after.value, "deneyim", after.lead, steps, arithmetic,
+                  summary=after.summary)  # fmt: skip
+
+
+def _xp_left(xp: int, target_level: int | None = None) -> CalcResult:
     level = _level_at(xp)
     if target_level is not None:
         check_levels([target_level])
@@ -343,8 +374,32 @@ def _target_level(d: str) -> int | None:
                rf"|{N}\s*\.?\s*(?:seviye|level)\w*\s*(?:e|a|ye|ya)\b", d)  # fmt: skip
 
 
+def _played(d: str) -> dict[str, Any] | None:
+    """A scenario just played, as `scenario_xp` reads it ("senaryo seviyesi 2 olan senaryoyu
+    bitirdik, kartlardan 5 xp topladım"), with the text left once its XP is taken out; None
+    when no scenario result is told."""
+    if not flag(r"senaryo|gorev|mission", d) or not flag(_PLAYED, d):
+        return None
+    card_xp = one(_CARD_XP, d)
+    if card_xp is None:
+        return None
+    failed = flag(_FAILED, d)
+    rest = re.sub(_CARD_XP, " ", d)
+    out: dict[str, Any] = {"card_xp": card_xp, "success": not failed, "rest": rest}
+    if flag(TUTORIAL, d):
+        out["tutorial"] = True
+        return out
+    inputs = _level_inputs(re.sub(_XP, " ", rest))
+    if inputs is not None and not failed:
+        out.update(inputs)  # without it a success asks for the level (the bonus depends on it)
+    return out
+
+
 def read_xp_to_next(q: str) -> dict[str, Any] | None:
     d = digits(q)
+    played = _played(d)
+    if played is not None:
+        d = played.pop("rest")  # the XP before the scenario is what is left
     xp = _xp_in(d)
     if xp is None or not asks(d):
         return None
@@ -359,6 +414,8 @@ def read_xp_to_next(q: str) -> dict[str, Any] | None:
     out: dict[str, Any] = {"xp": xp}
     if target is not None:
         out["target_level"] = target
+    if played is not None:
+        out.update(played)
     return out
 
 
@@ -391,17 +448,23 @@ def read_xp(q: str) -> dict[str, Any] | None:
 _CARD_XP = rf"kart\w*\s+(?:dan|tan|den|ten)?\s*{N}\s*(?:xp|deneyim|exp)|{N}\s*(?:xp|deneyim|exp)\w*\s+(?:kart|topla|aldim|kazandim|yaptim|aldik|kazand)"
 
 
+_PLAYED = r"gec|bitir|kazan|tamamla|basar|kaybet|kaybed|yenil|basarisiz|fail|bitince"
+_FAILED = r"kaybet|kaybed|yenil|basarisiz|fail|hepimiz\s+tukendik"
+
+
 def read_scenario_xp(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"senaryo|gorev|mission", d) or not asks(d):
         return None
-    if not flag(r"gec|bitir|kazan|tamamla|basar|kaybet|kaybed|yenil|basarisiz|fail|bitince", d):
+    if not flag(_PLAYED, d):
         return None
+    if flag(_LEFT, d) and flag(r"seviye|level", re.sub(r"senaryo\s+seviye", " ", d)):
+        return None  # what is left to a level: jotl-xp-to-next adds this scenario's XP
     card_xp = one(_CARD_XP, d) or (one(_XP, d) if flag(r"topla|aldim|kazandim|kartlardan", d)
                                    else None)  # fmt: skip
     if card_xp is None or not flag(r"toplam|kac\s+(?:xp|deneyim)|ne kadar|kac olur|kac eder", d):
         return None
-    failed = flag(r"kaybet|kaybed|yenil|basarisiz|fail|hepimiz\s+tukendik", d)
+    failed = flag(_FAILED, d)
     out: dict[str, Any] = {"card_xp": card_xp, "success": not failed}
     kills = one(rf"{N}\s*(?:tane\s+)?canavar\w*\s+(?:oldur|kes|yok)", d)
     if kills is not None:
@@ -576,6 +639,17 @@ XP_TO_NEXT_CALC = Calculator(
               maximum=MAX_XP),
         Field("target_level", "Hedef seviye", "int", "isteğe bağlı, 2-9 (boşsa bir sonraki)",
               "6", required=False, minimum=1, maximum=9),
+        Field("card_xp", "Senaryoda işaretlenen deneyim", "int",
+              "isteğe bağlı: az önce oynanan senaryoda kartlardan ve bonuslardan", "5",
+              required=False, minimum=0, maximum=200),
+        Field("success", "Senaryo başarıldı", "flag", "evet / hayır", "evet", required=False),
+        Field("scenario_level", "Senaryo seviyesi", "int", "başarı bonusu için, 0-7", "2",
+              required=False, minimum=0, maximum=7),
+        Field("levels", "Karakter seviyeleri", "ints", "senaryo seviyesi yerine: virgülle, 1-9",
+              "2, 3, 3", required=False, minimum=1, maximum=9),
+        Field("difficulty", "Zorluk", "choice", "kolay, normal, zor, çok zor", "normal",
+              required=False, choices=("easy", "normal", "hard", "very_hard")),
+        Field("tutorial", "Öğretici senaryo", "flag", "evet / hayır", "hayır", required=False),
     ),
     xp_to_next, read_xp_to_next, ("130 xp im var bir sonraki seviyeye kac kaldi",),
 )  # fmt: skip

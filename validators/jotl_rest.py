@@ -196,26 +196,46 @@ NEGATE_SOURCES: dict[str, tuple[str, ...]] = {
 }
 
 
-def negate_damage(source: str | None = None, damage: int | None = None) -> CalcResult:
+MAX_SOURCES = 10  # damage sources negated one by one in a round; the text gives no limit
+
+
+def negate_damage(source: str | None = None, damage: int | None = None,
+                  sources: int = 1) -> CalcResult:  # fmt: skip
+    """Cards lost to negate damage; ``sources``: separate damage sources (a trap, then a
+    monster's attack), each negated in full and paid for on its own the same way."""
     _nonneg(hasar=damage)
+    if not 1 <= sources <= MAX_SOURCES:
+        raise CalcError(f"Geçersiz hasar kaynağı sayısı: {sources}. Geçerli aralık: "
+                        f"1-{MAX_SOURCES}.")  # fmt: skip
     steps: list[Step] = []
     if damage is not None:
         steps.append(Step(f"maliyet hasarın büyüklüğünden bağımsızdır, {damage} hasar için de "
                           "aynıdır", NEGATE_FAQ_REF))  # fmt: skip
+    elif sources > 1:
+        steps.append(Step("maliyet hasarın büyüklüğünden bağımsızdır", NEGATE_FAQ_REF))
     hand_note = Step("o tur için seçtiğin 2 kart elinde sayılmaz", NEGATE_HAND_REF)
+    each = "her hasar kaynağının" if sources > 1 else "hasarın"
     if source is None:
-        steps.insert(0, Step("hasarın tamamını engellemek için elinden 1 kart ya da ıskartandan "
+        steps.insert(0, Step(f"{each} tamamını engellemek için elinden 1 kart ya da ıskartandan "
                              "2 kart kaybedersin", NEGATE_REF))  # fmt: skip
-        return answer(None, "kart", "Elden 1 kart ya da ıskartadan 2 kart", [*steps, hand_note],
-                      computed=False, summary="Elden 1 kart ya da ıskartadan 2 kart kaybedilir.")  # fmt: skip
+        lead = (f"Elden {sources} kart ya da ıskartadan {2 * sources} kart" if sources > 1
+                else "Elden 1 kart ya da ıskartadan 2 kart")  # fmt: skip
+        return answer(None, "kart", lead, [*steps, hand_note],
+                      computed=False, summary=f"{lead} kaybedilir.")  # fmt: skip
     key = choose(source, NEGATE_SOURCES, "kaynak")
     count = 1 if key == "el" else 2
     where = "elinden" if key == "el" else "ıskartandan"
-    steps.insert(0, Step(f"hasarın tamamını engellemek için {where} {count} kart kaybedersin",
+    steps.insert(0, Step(f"{each} tamamını engellemek için {where} {count} kart kaybedersin",
                          NEGATE_REF))  # fmt: skip
     if key == "el":
         steps.append(hand_note)
-    return answer(count, "kart", f"{count} kart", steps, computed=False)
+    if sources == 1:
+        return answer(count, "kart", f"{count} kart", steps, computed=False)
+    total = count * sources
+    steps.insert(1, Step(f"{sources} ayrı hasar kaynağı ayrı ayrı engellenir, her biri için "
+                         f"{count} kart", NEGATE_REF))  # fmt: skip
+    terms = " + ".join([str(count)] * sources)
+    return answer(total, "kart", f"{total} kart", steps, f"{terms} = {total}")
 
 
 def exhaustion(hp: int | None = None, hand: int | None = None,
@@ -495,18 +515,47 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
     return None
 
 
+# Several damage sources, each negated on its own: "ikisini de engellersem", "iki ayrı
+# saldırı", "3 hasarlık tuzak ve canavarın 5 vuruşu".
+_BOTH = r"ikisini\s*de|ikisi\s*de|her\s+ikisini|ikisinide|her\s+birini|hepsini|tumunu|ikisine\s+de"
+_SOURCE_COUNT = (rf"{N}\s*(?:ayri\s+|farkli\s+)?(?:hasar\s+kaynag|kaynak|kaynag|saldiri|tuzak)"
+                 rf"|{N}\s*(?:kez|kere|defa)\s+(?:saldir|vur|hasar)")  # fmt: skip
+# A damage event: "3 hasarlık tuzak", "canavar 5 vurdu", "4 hasar aldım".
+_EVENT = rf"{N}\s*(?:hasar\w*|dmg|damage|vurdu|vurdu\w*|vurus\w*)"
+
+
+def _damage_sources(q: str, d: str) -> int | None:
+    """How many separate damage sources the question (folded ``q``, digit form ``d``)
+    negates: 1 unless it says more; None when it names several without saying whether all
+    are negated."""
+    said = one(_SOURCE_COUNT, d)
+    if said is not None:
+        return said if said >= 1 else None
+    events = re.findall(_EVENT, d)
+    if len(events) > 1:
+        return len(events) if flag(_BOTH + r"|toplam|hepsi|ikisi", q) else None
+    if flag(_BOTH, q):
+        return 2 if flag(r"(?<![a-z])iki", q) else None
+    return 1
+
+
 def read_negate(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"engelle|onle|sifirla|iptal|negate|yememek|almamak|almam\b|yok\s+say|\bsil", d):
         return None
-    if not flag(r"hasar|damage|saldiri", d) or not flag(r"kart", d) or not asks(d):
+    if not flag(r"hasar|damage|saldir|vurdu|vurus", d) or not flag(r"kart", d) or not asks(d):
         return None
-    if flag(r"kalkan|shield", d):
-        return None
-    damage = one(rf"{N}\s*(?:hasar|damage|dmg)", d)
-    out: dict[str, Any] = {} if damage is None else {"damage": damage}
+    if flag(r"kalkan|shield|modifiye|modifier", d):
+        return None  # the attack modifier deck's cards are not cards lost to negate
     hand = flag(r"elimden|elden|elinden|eldeki|hand", d)
     discard = flag(r"iskarta|discard", d)
+    sources = _damage_sources(q, d)
+    if sources is None or (sources > 1 and hand and discard):
+        return None  # unclear, or each source paid a different way
+    out: dict[str, Any] = {"sources": sources} if sources > 1 else {}
+    damage = one(rf"{N}\s*(?:hasar|damage|dmg)", d)
+    if damage is not None and sources == 1:
+        out["damage"] = damage
     if hand and not discard:
         out["source"] = "el"
     elif discard and not hand:
@@ -683,12 +732,15 @@ SHORT_REST_CALC = Calculator(
 )  # fmt: skip
 NEGATE_CALC = Calculator(
     "jotl-negate-damage", GAME, "JotL: kart kaybederek hasar engelleme",
-    "Bir hasar kaynağını tamamen engellemek için kaybedilen kart.",
+    "Bir (ya da ayrı ayrı birkaç) hasar kaynağını tamamen engellemek için kaybedilen kart.",
     (
         Field("source", "Nereden", "choice", "el (1 kart) ya da iskarta (2 kart)", "el",
               required=False, choices=tuple(NEGATE_SOURCES)),
         Field("damage", "Hasar", "int", "isteğe bağlı; maliyeti değiştirmez", "10",
               required=False, minimum=0, maximum=99),
+        Field("sources", "Hasar kaynağı", "int",
+              f"ayrı ayrı engellenen kaynak (tuzak, saldırı), 1-{MAX_SOURCES}", "2",
+              required=False, minimum=1, maximum=MAX_SOURCES),
     ),
     negate_damage, read_negate, ("10 hasari engellemek icin kac kart kaybederim",),
 )  # fmt: skip
