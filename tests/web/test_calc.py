@@ -35,9 +35,9 @@ def test_the_list_has_every_declared_calculator(client: TestClient) -> None:
         "name": "distance",
         "label": "Mesafe (hex)",
         "kind": "int",
-        "help": "bitişik hex = 1; 1-15",
+        "help": "bitişik hex = 1; 1-15 (boş: yalnızca AT-AT 3/3/3)",
         "example": "2",
-        "required": True,
+        "required": False,  # an AT-AT rolls 3 dice at every distance
         "range": {"min": 1, "max": 15},
         "choices": [],
     }
