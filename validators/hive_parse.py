@@ -453,8 +453,9 @@ _OPTIONS = re.compile(
 
 
 def read_queen(q: str) -> dict[str, Any] | None:
-    if "kralice" in bug_keys(q) and _BEFORE_QUEEN.search(q) and not rulebook_year(q):
-        return {"before": True}
+    if "kralice" in bug_keys(q) and _BEFORE_QUEEN.search(q):
+        year = rulebook_year(q)  # the 4th-turn deadline is the same in both rulebooks
+        return {"before": True, **({"rulebook_year": year} if year else {})}
     if "kralice" in bug_keys(q) and _OPTIONS.search(q):
         if _turn_mentions(q) or stray_number(q) or re.search(r"kusat|etraf|cevre|tas\s", q):
             return None  # a turn said ("3. turdayim"): turns left, not the options
@@ -711,8 +712,13 @@ _NEIGHBOURS = re.compile(r"komsu|kenar|taraf\w*\s*(?:temas|deg|komsu)|etraf\w*\s
                          r"cevres\w*\s*kac\s*alan")  # fmt: skip
 
 
+# a piece's size ("bir kenarı kaç santim"): the rules give no measurement
+_SIZE = re.compile(r"santim|\bcm\b|milim|\bmm\b|\binch|\binc\b|boyut|buyuklu|uzunlu|olcu|"
+                   r"genislig|kalinlig|agirlig|gram|capi\b|ebat")  # fmt: skip
+
+
 def read_neighbours(q: str) -> dict[str, Any] | None:
-    if not (_NEIGHBOURS.search(q) and _KAC.search(q)):
+    if not (_NEIGHBOURS.search(q) and _KAC.search(q)) or _SIZE.search(q):
         return None
     if re.search(r"tas|altigen|hex|kralice|her\s*bir|bocek|parca", q) is None:
         return None
