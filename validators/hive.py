@@ -203,7 +203,10 @@ register(Calculator(
     "hive-pieces", GAME, "Hive: taş sayısı",
     "Bir baskıda, temel kutuya eklenen paketlerle ya da tek bir pakette oyuncu başına veya "
     "kutuda kaç taş var.",
-    (_edition(), _per_player(), *_packs()),
+    (_edition(), _per_player(), *_packs(),
+     Field("compare", "Karşılaştırılan baskı", "choice",
+           "sorulan baskının yanında farkı gösterilecek baskı: temel, pocket, carbon, ultimate",
+           "temel", required=False, choices=tuple(EDITIONS))),
     pieces, read_pieces,
     ("hive pocket kutusunda toplam kac tas var",
      "temel kutuya sivrisinek ve ugur bocegi eklersem kac tas olur"),

@@ -139,9 +139,13 @@ def pieces(
     per_player: bool = True,
     packs: str | list[str] | None = None,
     pack_count: int | None = None,
+    compare: str | None = None,
 ) -> CalcResult:
     """Pieces per player (or in the whole box) of an edition, with separate packs added to
-    the base box; a separate pack on its own (``edition="paket"``)."""
+    the base box; a separate pack on its own (``edition="paket"``); with ``compare``: the
+    count of the edition asked, then how it differs from the other one."""
+    if compare is not None and edition_key(compare) is not None:
+        return _compared(edition, compare, per_player)
     key = edition_key(edition)
     keys, k = _pack_total(packs, pack_count)
     scope = "oyuncu başına" if per_player else "kutuda"
@@ -198,6 +202,37 @@ def pieces(
         steps.append(Step(f"genişleme böcekleri bu sayıyı artırır: Hive Ultimate'ta {other} "
                           "taş vardır", REFS["ultimate"]))  # fmt: skip
     return _result(value, "taş", f"{value} taş", steps, f"{e.name}: {scope} {value} taş.", expr)
+
+
+def _compared(edition: str | None, compare: str, per_player: bool) -> CalcResult:
+    """ "Ultimate aldım, normal Hive'dan farkı ne, kaç taş var": the count of the edition the
+    customer has, and the other edition's beside it."""
+    key, other = edition_key(edition) or "temel", edition_key(compare)
+    if other not in EDITIONS or key not in EDITIONS or other == key:
+        raise CalcError(f"Karşılaştırma için iki ayrı baskı yazın ({EDITION_NAMES}).")
+    asked = pieces(key, per_player)
+    e, o = EDITIONS[key], EDITIONS[other]
+    mine, theirs = (e.box // 2, o.box // 2) if per_player else (e.box, o.box)
+    steps = list(asked.steps)
+    if not per_player:
+        steps.append(Step(f"oyuncu başına {e.box // 2} taş", e.ref))
+    said = "Gen42'nin ürün sayfasına göre " if other == "pocket" else ""
+    steps.append(Step(f"{said}{o.at} {o.box} taş var (oyuncu başına {o.box // 2})", o.ref))
+    more = [b for b in e.bugs if b not in o.bugs]
+    less = [b for b in o.bugs if b not in e.bugs]
+    diff = abs(mine - theirs)
+    expr = f"{max(mine, theirs)} − {min(mine, theirs)} = {diff}"
+    if more or less:
+        which = _names(more or less)
+        verb = "fazladır" if more else "eksiktir"
+        steps.append(Step(f"fark genişleme böceklerindedir: {e.at} {which} {verb} ({expr})",
+                          e.bugs_ref if more else o.bugs_ref))  # fmt: skip
+    else:
+        steps.append(Step(f"{e.name} ile {o.name} aynı böcekleri içerir", e.bugs_ref))
+    scope = "oyuncu başına" if per_player else "kutuda"
+    return _result(mine, "taş", f"{mine} taş", steps,
+                   f"{e.name}: {scope} {mine} taş; {o.name}: {theirs} taş.",
+                   asked.arithmetic)  # fmt: skip
 
 
 def _pack_pieces(keys: list[str], k: int, per_player: bool) -> CalcResult:

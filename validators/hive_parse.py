@@ -674,7 +674,7 @@ def read_pieces(q: str) -> dict[str, Any] | None:
         return None  # a base bug named: how many of that bug, not of the whole set
     eds = editions_in(asks.group()) or editions_in(q)
     if len(eds) > 1:
-        return None
+        return _compared(q)
     edition = next(iter(eds), None)
     inputs: dict[str, Any] = {}
     if edition is None and pack_alone(q):
@@ -706,6 +706,26 @@ def read_pieces(q: str) -> dict[str, Any] | None:
         inputs["edition"] = edition
     inputs["per_player"] = per
     return inputs
+
+
+# "ultimate aldım, normal hive'dan farkı ne": the other edition is a reference
+_FROM_REF = re.compile(r"^(?:\s*hive)?\s*'?(?:d|t)[ae]n\s+(?:farki|farkli|ne\s*fark)")
+
+
+def _compared(q: str) -> dict[str, Any] | None:
+    """Two editions, one said as the reference ("normal hiveden farkı"): the count asked is
+    the other one's. A count of the difference ("kaç taş fark var") is not read."""
+    found = [f for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK]
+    refs = [f for f in found if _FROM_REF.match(f.suffix + q[f.end :])]
+    asked = {f.key for f in found} - {f.key for f in refs}
+    if len(refs) != 1 or len(asked) != 1 or re.search(r"kac\s*(?:tane\s*)?tas\w*\s*fark", q):
+        return None
+    if _PACK_WORD.search(q) or bug_keys(q):
+        return None
+    per = scope(q, default_per_player=False)
+    if per is None:
+        return None
+    return {"edition": next(iter(asked)), "compare": refs[0].key, "per_player": per}
 
 
 _NEIGHBOURS = re.compile(r"komsu|kenar|taraf\w*\s*(?:temas|deg|komsu)|etraf\w*\s*kac\s*alan|"
