@@ -771,7 +771,7 @@ def read_players(q: str) -> dict[str, Any] | None:
 # -- pieces still in hand; turns to place them -------------------------------------------------
 _PLACED_VERB = re.compile(
     r"\b(?:koydu|koymus|oynadi|oynamis|yerlestirdi|yerlestirmis|soktu|sokmus|indirdi|girdi|"
-    r"cikardi|kullandi|dizdi|attim|koyduk|oynadik)\w*|\b(?:oyuna|kovana|masaya|tahtaya)\s+"
+    r"kullandi|dizdi|attim|koyduk|oynadik)\w*|\b(?:oyuna|kovana|masaya|tahtaya)\s+"
     r"(?:girdi|giren|soktu|koydu|cikti)\w*"
 )
 _IN_HAND = re.compile(
@@ -781,6 +781,8 @@ _IN_HAND = re.compile(
 )
 _ALL_OF = re.compile(r"\b(?:butun|tum|hepsi|hepsini|tamami|tamamini)\b")
 _RING = re.compile(r"kusat|etraf|cevre|komsu|yanin|sarmak")
+# the other player's pieces ("rakip 5 taş koydu"): whose hand is asked is unclear
+_OTHER_PLAYER = re.compile(r"rakib|rakip|arkadas|karsi\s*taraf|esim\b|kardesim|\bo\s+\d")
 
 
 def _placed(q: str) -> tuple[dict[str, int], int | None, list[int]] | None:
@@ -862,6 +864,8 @@ def _hand_inputs(q: str) -> dict[str, Any] | None:
 def read_in_hand(q: str) -> dict[str, Any] | None:
     if not _IN_HAND.search(q) or _RING.search(q) or re.search(r"kac\s*(?:tane\s*)?tur", q):
         return None
+    if _OTHER_PLAYER.search(q):
+        return None
     if not _PLACED_VERB.search(q):
         return None  # nothing placed: the set itself (hive-pieces)
     asked = re.search(r"kac\s+(?:tane\s+)?(\w+)", q)
@@ -888,7 +892,7 @@ _PREMISE = re.compile(r"\b(?:bir|bi|her|tek|ayni)\s*turda\s*(\d|iki|uc)\s*(?:tan
 def read_placement_turns(q: str) -> dict[str, Any] | None:
     if not (_TURNS_TO_PLACE.search(q) and _WHOLE_SET.search(q) and _INTO_PLAY.search(q)):
         return None
-    if _RING.search(q) or _turn_mentions(q):
+    if _RING.search(q) or _turn_mentions(q) or _OTHER_PLAYER.search(q):
         return None
     inputs = _hand_inputs(_PREMISE.sub(lambda m: " " * len(m.group()), q))
     return inputs
