@@ -21,6 +21,8 @@ from validators.hive_calc import (
     move_distance,
     neighbours,
     pieces,
+    pieces_in_hand,
+    placement_turns,
     players,
     queen_turn,
     surround,
@@ -42,9 +44,11 @@ from validators.hive_parse import (
     read_actions,
     read_bug_count,
     read_bug_kinds,
+    read_in_hand,
     read_move,
     read_neighbours,
     read_pieces,
+    read_placement_turns,
     read_players,
     read_queen,
     read_surround,
@@ -90,6 +94,35 @@ register(Calculator(
     surround, read_surround,
     ("kralicenin etrafinda 4 tas var kac tane daha lazim",
      "rakibin kralicesinin etrafinda 2 beyaz 3 siyah tas var kac kaldi"),
+))  # fmt: skip
+
+
+def _placed() -> tuple[Field, Field]:
+    return (
+        Field("placed", "Konan taşlar", "text",
+              "böcek böcek, virgülle: kralice, 2 karinca, 3 cekirge", "kralice, 2 karinca",
+              required=False),
+        Field("placed_count", "Konan taş sayısı", "int", "böcekleri yazılmadıysa kaç taş kondu",
+              "5", required=False, minimum=0, maximum=14),
+    )  # fmt: skip
+
+
+register(Calculator(
+    "hive-pieces-in-hand", GAME, "Hive: elde kalan taş",
+    "Konan taşlar söylenince bir oyuncunun elinde kaç taş kaldığı (baskıya ve paketlere göre).",
+    (_edition(EDITION_NAMES.rsplit(",", 1)[0]), *_packs(), *_placed()),
+    pieces_in_hand, read_in_hand,
+    ("kralice, 2 karinca ve 3 cekirge koydum elimde kac tas kaldi",
+     "ultimatede 5 tas koydum kac tasim kaldi"),
+))  # fmt: skip
+register(Calculator(
+    "hive-placement-turns", GAME, "Hive: bütün taşları koymak için tur",
+    "Bir oyuncunun bütün taşlarını (ya da elinde kalanları) oyuna sokması en az kaç tur sürer: "
+    "turda tek hamle, en fazla 1 yeni taş.",
+    (_edition(EDITION_NAMES.rsplit(",", 1)[0]), *_packs(), *_placed()),
+    placement_turns, read_placement_turns,
+    ("butun taslarimi koymam en az kac tur surer",
+     "ultimatede tum taslari oyuna sokmak kac tur alir"),
 ))  # fmt: skip
 register(Calculator(
     "hive-move-distance", GAME, "Hive: hareket mesafesi",
@@ -137,7 +170,10 @@ register(Calculator(
            "Arı Kraliçe henüz konmadıysa kaç tur kaldığı için; 1-4", "2",
            required=False, minimum=1, maximum=MAX_TURN),
      Field("before", "Kraliçe'den önce kaç taş", "flag",
-           "evet: Arı Kraliçe konmadan en fazla kaç taş konur", "hayır", required=False)),
+           "evet: Arı Kraliçe konmadan en fazla kaç taş konur", "hayır", required=False),
+     Field("options", "Kaç farklı tur", "flag",
+           "evet: Arı Kraliçe kaç farklı turda konabilir (en erkenden 4. tura)", "hayır",
+           required=False)),
     queen_turn, read_queen,
     ("kralice en gec kacinci turda konmali", "2010 kurallarinda kralice en erken kacinci tur"),
 ))  # fmt: skip
@@ -147,9 +183,13 @@ register(Calculator(
     (_edition(), *_packs(),
      Field("group", "Hangi böcekler", "choice",
            "hepsi, temel (beş orijinal), genisleme (genişleme böcekleri)", "hepsi",
-           required=False, choices=GROUPS)),
+           required=False, choices=GROUPS),
+     Field("count", "Adet", "int", "yalnızca bu kadar taşı olan türler (oyuncu başına)", "1",
+           required=False, minimum=1, maximum=6),
+     _per_player()),
     bug_kinds, read_bug_kinds,
-    ("ultimatede kac farkli tas turu var", "kac genisleme bocegi var"),
+    ("ultimatede kac farkli tas turu var", "kac genisleme bocegi var",
+     "ultimatede her oyuncuda 1 adet bulunan kac tas turu var"),
 ))  # fmt: skip
 register(Calculator(
     "hive-bug-count", GAME, "Hive: bir böcekten kaç taş",
@@ -163,7 +203,10 @@ register(Calculator(
     "hive-pieces", GAME, "Hive: taş sayısı",
     "Bir baskıda, temel kutuya eklenen paketlerle ya da tek bir pakette oyuncu başına veya "
     "kutuda kaç taş var.",
-    (_edition(), _per_player(), *_packs()),
+    (_edition(), _per_player(), *_packs(),
+     Field("compare", "Karşılaştırılan baskı", "choice",
+           "sorulan baskının yanında farkı gösterilecek baskı: temel, pocket, carbon, ultimate",
+           "temel", required=False, choices=tuple(EDITIONS))),
     pieces, read_pieces,
     ("hive pocket kutusunda toplam kac tas var",
      "temel kutuya sivrisinek ve ugur bocegi eklersem kac tas olur"),

@@ -139,9 +139,13 @@ def pieces(
     per_player: bool = True,
     packs: str | list[str] | None = None,
     pack_count: int | None = None,
+    compare: str | None = None,
 ) -> CalcResult:
     """Pieces per player (or in the whole box) of an edition, with separate packs added to
-    the base box; a separate pack on its own (``edition="paket"``)."""
+    the base box; a separate pack on its own (``edition="paket"``); with ``compare``: the
+    count of the edition asked, then how it differs from the other one."""
+    if compare is not None and edition_key(compare) is not None:
+        return _compared(edition, compare, per_player)
     key = edition_key(edition)
     keys, k = _pack_total(packs, pack_count)
     scope = "oyuncu başına" if per_player else "kutuda"
@@ -198,6 +202,37 @@ def pieces(
         steps.append(Step(f"genişleme böcekleri bu sayıyı artırır: Hive Ultimate'ta {other} "
                           "taş vardır", REFS["ultimate"]))  # fmt: skip
     return _result(value, "taş", f"{value} taş", steps, f"{e.name}: {scope} {value} taş.", expr)
+
+
+def _compared(edition: str | None, compare: str, per_player: bool) -> CalcResult:
+    """ "Ultimate aldım, normal Hive'dan farkı ne, kaç taş var": the count of the edition the
+    customer has, and the other edition's beside it."""
+    key, other = edition_key(edition) or "temel", edition_key(compare)
+    if other not in EDITIONS or key not in EDITIONS or other == key:
+        raise CalcError(f"Karşılaştırma için iki ayrı baskı yazın ({EDITION_NAMES}).")
+    asked = pieces(key, per_player)
+    e, o = EDITIONS[key], EDITIONS[other]
+    mine, theirs = (e.box // 2, o.box // 2) if per_player else (e.box, o.box)
+    steps = list(asked.steps)
+    if not per_player:
+        steps.append(Step(f"oyuncu başına {e.box // 2} taş", e.ref))
+    said = "Gen42'nin ürün sayfasına göre " if other == "pocket" else ""
+    steps.append(Step(f"{said}{o.at} {o.box} taş var (oyuncu başına {o.box // 2})", o.ref))
+    more = [b for b in e.bugs if b not in o.bugs]
+    less = [b for b in o.bugs if b not in e.bugs]
+    diff = abs(mine - theirs)
+    expr = f"{max(mine, theirs)} − {min(mine, theirs)} = {diff}"
+    if more or less:
+        which = _names(more or less)
+        verb = "fazladır" if more else "eksiktir"
+        steps.append(Step(f"fark genişleme böceklerindedir: {e.at} {which} {verb} ({expr})",
+                          e.bugs_ref if more else o.bugs_ref))  # fmt: skip
+    else:
+        steps.append(Step(f"{e.name} ile {o.name} aynı böcekleri içerir", e.bugs_ref))
+    scope = "oyuncu başına" if per_player else "kutuda"
+    return _result(mine, "taş", f"{mine} taş", steps,
+                   f"{e.name}: {scope} {mine} taş; {o.name}: {theirs} taş.",
+                   asked.arithmetic)  # fmt: skip
 
 
 def _pack_pieces(keys: list[str], k: int, per_player: bool) -> CalcResult:
@@ -336,8 +371,14 @@ def bug_kinds(
     packs: str | list[str] | None = None,
     pack_count: int | None = None,
     group: str | None = None,
+    count: int | None = None,
+    per_player: bool = True,
 ) -> CalcResult:
-    """How many bug types an edition (or the base box with packs) plays with."""
+    """How many bug types an edition (or the base box with packs) plays with; with
+    ``count``: how many of them each player (``per_player=False``: the box) holds exactly
+    that many of."""
+    if count is not None:
+        return _kinds_with_count(edition, packs, pack_count, count, per_player)
     g = fold(group or "hepsi").strip().replace("ş", "s")
     g = {"genişleme": "genisleme", "tum": "hepsi", "tumu": "hepsi"}.get(g, g)
     if g not in GROUPS:
@@ -396,6 +437,50 @@ def bug_kinds(
     return _result(value, "tür", f"{value} {what}", steps, f"{where}: {value} {what}.", expr)
 
 
+def _kinds_with_count(
+    edition: str | None,
+    packs: str | list[str] | None,
+    pack_count: int | None,
+    count: int,
+    per_player: bool,
+) -> CalcResult:
+    key = edition_key(edition)
+    if key == PACK:
+        raise CalcError("Tek bir genişleme paketi tek bir böcek türüdür; bir baskı ya da temel "
+                        "kutu seçin.")  # fmt: skip
+    _, hand = _hand(edition, packs, pack_count)
+    if hand is None:
+        raise CalcError("Paketlerin adı yazılmadan hangi böceklerin eklendiği bilinmez; "
+                        f"paketleri adıyla yazın ({_names(EXPANSION_BUGS)}).")  # fmt: skip
+    per = 1 if per_player else PLAYERS
+    base = [b for b in hand if not BUGS[b].expansion and BUGS[b].per_player * per == count]
+    extra = [b for b in hand if BUGS[b].expansion and BUGS[b].per_player * per == count]
+    value = len(base) + len(extra)
+    e = EDITIONS.get(key or "temel")
+    where = (e.at if e and key else "temel Hive'da") if not packs else "temel Hive ve paketlerde"
+    steps = [Step("temel sette her oyuncuda 1 Arı Kraliçe, 2 Örümcek, 2 Böcek, 3 Çekirge ve 3 "
+                  "Asker Karınca vardır", REFS["hand"])]  # fmt: skip
+    added = [b for b in hand if BUGS[b].expansion]
+    if added:
+        how = (Step(f"{where} {_names(added)} de vardır", e.bugs_ref)
+               if e and key not in (None, "temel") else _pack_steps(added, len(added))[0])  # fmt: skip
+        steps += [how, Step("genişleme böceklerinden her oyuncunun elinde 1'er adet bulunur",
+                            REFS["one_each"])]  # fmt: skip
+    if not per_player:
+        steps.append(Step("Hive iki kişiliktir, kutuda her türden iki oyuncunun taşları bulunur",
+                          REFS["players"]))  # fmt: skip
+    scope = "her oyuncuda" if per_player else "kutuda"
+    if value:
+        steps.append(Step(f"{scope} {count} adet olanlar: {_names(base + extra)}"))
+    parts = [str(len(g)) for g in (base, extra) if g]
+    expr = f"{' + '.join(parts)} = {value}" if len(parts) > 1 else ""
+    lead = f"{value} tür" if value else f"0 tür: {scope} {count} adet olan böcek yok"
+    said = f"{value} böcek türü var" if value else "böcek türü yok"
+    return _result(value, "tür", lead, steps,
+                   f"{where[0].upper()}{where[1:]} {scope} {count} adet olan {said}.",
+                   expr)  # fmt: skip
+
+
 # -- players -------------------------------------------------------------------------------------
 def players(players: int | None = None) -> CalcResult:
     """Hive is a two-player game; ``players``: the number a customer asks about."""
@@ -417,6 +502,7 @@ def queen_turn(
     turn: int | None = None,
     current_turn: int | None = None,
     before: bool = False,
+    options: bool = False,
 ) -> CalcResult:
     """Latest turn (4) or, by rulebook, the earliest turn the queen may be placed; with
     ``turn``: whether she may be placed on that turn; with ``current_turn``: how many turns
@@ -432,6 +518,8 @@ def queen_turn(
         return _result(value, "taş", f"En fazla {value} taş", steps,
                        f"Arı Kraliçe'den önce en fazla {value} taş konur; 4. turda onu koyarsın.",
                        f"{QUEEN_LATEST} − 1 = {value}")  # fmt: skip
+    if options:
+        return _queen_options(year)
     if turn is not None and current_turn is not None:
         raise CalcError("Sorulan tur ve şu anki tur birlikte verilmez; birini yazın.")
     if current_turn is not None:
@@ -479,6 +567,29 @@ def queen_turn(
         return _result(QUEEN_LATEST, "tur", "4. tur", latest, "En geç 4. turunda.")
     return _result(first, "tur", f"{first}. tur", early,
                    f"{book or '2024 kitapçığına göre '}en erken {first}. turunda.")  # fmt: skip
+
+
+def _queen_options(year: int | None) -> CalcResult:
+    """On how many different turns the queen may be placed: earliest to 4th, both included."""
+    first = QUEEN_EARLIEST[year or 2024]
+    n = QUEEN_LATEST - first + 1
+    turns = [f"{t}." for t in range(first, QUEEN_LATEST + 1)]
+    said = ", ".join(turns[:-1]) + " ve " + turns[-1]
+    if first == 1:
+        steps = [Step("2010 tarihli ilk Gen42 kitapçığı 1. turdan 4. tura kadar herhangi bir "
+                      "turda konmasına izin veriyordu", REFS["queen_2010"])]  # fmt: skip
+    else:
+        steps = [Step("güncel 2024 kitapçığına göre Arı Kraliçe en erken 2. turunda konabilir, "
+                      "ilk taşın olamaz", REFS["queen_2024"])]  # fmt: skip
+    steps.append(Step("en geç 4. turunda oyuna sokmak zorundasın", REFS["queen_latest"]))
+    steps.append(Step(f"yani {said} turlarında koyabilirsin"))
+    if year is None:
+        steps.append(Step("2010 tarihli ilk kitapçık 1. turu da sayıyordu (4 tur), ama iki metin "
+                          "çeliştiğinde güncel kitapçık esas alınır", REFS["newer_wins"]))  # fmt: skip
+    book = f"{year} kitapçığına göre" if year else "Güncel kitapçığa göre"
+    return _result(n, "tur", f"{n} farklı tur", steps,
+                   f"{book} Arı Kraliçe {n} farklı turda konabilir ({said} tur).",
+                   f"{QUEEN_LATEST} − {first} + 1 = {n}")  # fmt: skip
 
 
 def _queen_turns_left(year: int | None, now: int) -> CalcResult:
@@ -741,3 +852,140 @@ def _grasshopper(prefix: list[Step], k: int | None, what: str) -> CalcResult:
     steps += [line, Step(f"hattaki {k} taşın üzerinden atlayıp hemen sonraki boş alana iner")]
     return _result(k + 1, "alan", f"{k + 1} alan", steps,
                    f"Çekirge {k} taşın üzerinden atlayıp {k + 1}. alana iner.", f"{k} + 1 = {k + 1}")  # fmt: skip
+
+
+# -- pieces in hand; turns to place them -------------------------------------------------------
+_PLACED_ITEM = re.compile(r"^(?:(\d+)\s*(?:tane\s*|adet\s*)?)?([^=:\d]+?)(?:\s*[=:]\s*(\d+))?$")
+
+
+def placed_counts(placed: str | list[str] | None) -> dict[str, int]:
+    """The pieces already placed, per bug ("kralice, 2 karinca, 3 cekirge" or
+    "karinca=2"); a bug named without a number counts once."""
+    if not placed:
+        return {}
+    items = placed if isinstance(placed, list) else re.split(r"[,;+\n]|\s+ve\s+", placed)
+    out: dict[str, int] = {}
+    for item in (i.strip() for i in items):
+        if not item:
+            continue
+        m = _PLACED_ITEM.match(fold(item))
+        if m is None:
+            raise CalcError(f"'{item}' okunamadı. Örnek: kralice, 2 karinca, 3 cekirge.")
+        n = int(m.group(1) or m.group(3) or 1)
+        key = bug_key(m.group(2).strip())
+        out[key] = out.get(key, 0) + n
+    return out
+
+
+def _hand(
+    edition: str | None,
+    packs: str | list[str] | None,
+    pack_count: int | None,
+) -> tuple[CalcResult, dict[str, int] | None]:
+    """One player's pieces (the `pieces` result) and, where the kinds are known, how many of
+    each bug that player has."""
+    key = edition_key(edition)
+    if key == PACK:
+        raise CalcError("Elde kalan taşlar bir oyuncunun setinden sayılır; tek bir paket değil, "
+                        f"bir baskı seçin ({EDITION_NAMES.rsplit(',', 1)[0]}).")  # fmt: skip
+    whole = pieces(edition, True, packs, pack_count)
+    keys, k = _pack_total(packs, pack_count)
+    if k and not keys:
+        return whole, None  # packs counted, not named: which bugs is not known
+    if key in EDITIONS and key != "temel":
+        kinds: tuple[str, ...] = EDITIONS[key].bugs
+    else:
+        kinds = (*EDITIONS["temel"].bugs, *keys)
+    return whole, {b: BUGS[b].per_player for b in kinds}
+
+
+def _counted(counts: dict[str, int]) -> str:
+    """ "1 Arı Kraliçe, 2 Asker Karınca ve 1 Örümcek" """
+    parts = [f"{n} {BUGS[b].name}" for b, n in counts.items()]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " ve " + parts[-1]
+
+
+def _left_in_hand(
+    edition: str | None,
+    packs: str | list[str] | None,
+    pack_count: int | None,
+    placed: str | list[str] | None,
+    placed_count: int | None,
+) -> tuple[CalcResult, int, list[Step], str]:
+    """(the set's pieces, the pieces still in hand, the steps, the arithmetic)."""
+    whole, hand = _hand(edition, packs, pack_count)
+    if not isinstance(whole.value, int):
+        return whole, -1, [], ""
+    total = whole.value
+    counts = placed_counts(placed)
+    if counts and hand is None:
+        raise CalcError("Paketlerin adı yazılmadan hangi taşların konduğu sayılamaz; paketleri "
+                        f"adıyla yazın ({_names(EXPANSION_BUGS)}).")  # fmt: skip
+    for b, n in counts.items():
+        have = (hand or {}).get(b, 0)
+        if n > have:
+            where = f"{total} taşlık sette" if have else "bu sette"
+            raise CalcError(f"{where} her oyuncunun {have} {BUGS[b].name} taşı var; {n} tanesi "
+                            "konmuş olamaz.")  # fmt: skip
+    done = sum(counts.values())
+    if placed_count is not None and counts and placed_count != done:
+        raise CalcError(f"Konan taş sayısı {placed_count}, ama sayılan taşlar {done} ediyor "
+                        f"({_counted(counts)}); ikisi aynı olmalı.")  # fmt: skip
+    if placed_count is not None:
+        done = placed_count
+    if done > total:
+        raise CalcError(f"Her oyuncunun {total} taşı var; {done} taş konmuş olamaz.")
+    steps = list(whole.steps)
+    if not done:
+        return whole, total, steps, ""
+    left = total - done
+    if counts:
+        inner = " + ".join(str(n) for n in counts.values())
+        steps.append(Step(f"oyuna giren taşların: {_counted(counts)}"
+                          + (f" = {done} taş" if len(counts) > 1 else "")))  # fmt: skip
+        expr = f"{total} − ({inner}) = {left}" if len(counts) > 1 else f"{total} − {done} = {left}"
+        rest = {b: n - counts.get(b, 0) for b, n in (hand or {}).items() if n > counts.get(b, 0)}
+        if rest:
+            steps.append(Step(f"elinde kalanlar: {_counted(rest)}"))
+    else:
+        steps.append(Step(f"{done} taşın oyuna girdi"))
+        expr = f"{total} − {done} = {left}"
+    return whole, left, steps, expr
+
+
+def pieces_in_hand(
+    edition: str | None = None,
+    packs: str | list[str] | None = None,
+    pack_count: int | None = None,
+    placed: str | list[str] | None = None,
+    placed_count: int | None = None,
+) -> CalcResult:
+    """Pieces a player still holds after placing ``placed`` (per bug) or ``placed_count``."""
+    whole, left, steps, expr = _left_in_hand(edition, packs, pack_count, placed, placed_count)
+    if left < 0:
+        return whole
+    return _result(left, "taş", f"{left} taş kaldı", steps,
+                   f"Elinde {left} taş kaldı.", expr)  # fmt: skip
+
+
+def placement_turns(
+    edition: str | None = None,
+    packs: str | list[str] | None = None,
+    pack_count: int | None = None,
+    placed: str | list[str] | None = None,
+    placed_count: int | None = None,
+) -> CalcResult:
+    """The fewest turns that bring all of a player's pieces (or those still in hand) into
+    play: one move a turn, so at most one new piece a turn."""
+    whole, left, steps, expr = _left_in_hand(edition, packs, pack_count, placed, placed_count)
+    if left < 0:
+        return whole
+    steps.append(Step("her turda tek hamle yaparsın, ya elinden yeni bir taş koyarsın ya da bir "
+                      "taşını hareket ettirirsin, ikisini aynı turda birden yapamazsın; turda en "
+                      "fazla 1 taş girer", REFS["one_move"]))  # fmt: skip
+    left_expr = f"{left} ÷ 1 = {left}"
+    arithmetic = f"{expr}; {left_expr}" if expr else left_expr
+    which = "elindeki" if expr else "bütün"
+    return _result(left, "tur", f"En az {left} tur", steps,
+                   f"{which.capitalize()} taşlarını oyuna sokmak en az {left} tur sürer.",
+                   arithmetic)  # fmt: skip

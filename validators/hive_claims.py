@@ -169,6 +169,13 @@ def _pack_rule(site: Site) -> Check | None:
 _COUNT_NOUN = re.compile(r"^(?:['’]\w*)?\s*(?:adet|tane)?\s*")
 
 
+# "oyuna giren taşların: 2 Asker Karınca", "elinde kalanlar: 1 Örümcek": a game's state
+_PLAYED = re.compile(
+    r"(?:oyuna\s+giren|koydugun|konan|oynadigin|yerlestirdigin|elinde\s+kalan|kalanlar)"
+    r"[\w ]*:[^;.]*$"
+)
+
+
 def bug_count_rule(site: Site, ctx: HiveContext, _result: CalcResult | None) -> Check | None:
     """ "her oyuncunun 2 Örümcek'i", "Örümcek'ten her oyuncuya 2 adet", "kutuda 6 Çekirge"."""
     if site.claim.entities.get("kind") == "ordinal":
@@ -186,6 +193,8 @@ def bug_count_rule(site: Site, ctx: HiveContext, _result: CalcResult | None) -> 
         key = before[0] if len(before) == 1 else None
     if key is None:
         return None
+    if _PLAYED.search(site.before) or _PLAYED.search(ctx.folded[: site.claim.start][-60:]):
+        return None  # pieces placed or still in hand, not the set's count
     b = BUGS[key]
     if _NEGATED.search(site.after[:40]) and site.claim.value != 0:
         return None

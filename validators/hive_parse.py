@@ -219,7 +219,8 @@ _KAC = re.compile(r"\bkac\b|\bkac\w*|ne\s*kadar")
 _SURROUND = re.compile(r"kusat|sarmak|sarar|sarili|cevril|cevrele|etraf|cevre|komsu|yanin")
 _REMAINING = re.compile(
     r"kaldi|kalir|kalan|kalmis|daha|lazim|gerek|eksik|dolmali|dolmasi|doldur|dolu|kusat|bos\b|"
-    r"kapat|sarmak|cevril"
+    r"kapat|sarmak|cevril|olunca|olursa\s*(?:oyun\s*)?biter|biter|bitmesi|bitsin|olmali|"
+    r"kazan(?:mam|mak|abil|ir\s*miyim)"
 )
 _DRAW_OR_COLOUR = re.compile(
     r"iki\s*kralice|ikisi|ayni\s*anda|renk|kimin|kendi\s*tas|rakibin\s*tas|beraber|ne\s*olur|"
@@ -228,13 +229,23 @@ _DRAW_OR_COLOUR = re.compile(
 
 
 _OWNERS = re.compile(r"beyaz|siyah|benim|kendi|rakib|rakip|dusman")
-_TWO_QUEENS = re.compile(r"\b(?:iki|2|her\s*iki)\s+(?:\w+\s+)?(?:kralice|queen)|ikisi|ayni\s*anda|"
+_TWO_QUEENS = re.compile(r"\b(?:iki|2|her\s*iki)\s+(?:\w+\s+)?(?:kralice|queen)|ayni\s*anda|"
+                         r"ikisi(?:nin)?\s+(?:de\s+|birden\s+)?(?:kusat|kralice|saril|cevril)|"
                          r"ayni\s*hamlede|iki\s*kralice")  # fmt: skip
+# "dort tas var, ikisi rakibin": a part of a count said before (possessive: ikisi, ucu, 2'si)
+_PART = re.compile(r"(?:iki|bir|uc|dord|bes|alti)(?:si|i|u)(?:nu|ni)?$")
+
+
+def _is_part(q: str, n: NumberMention) -> bool:
+    if n.text[0].isdigit():
+        return bool(re.match(r"'?(?:s?[iu])\b", q[n.end :]))
+    return bool(_PART.match(n.text))
 
 
 # "kraliçesiz en fazla kaç taş koyabilirim", "kraliçeyi koymadan kaç taş oynarım"
 _BEFORE_QUEEN = re.compile(
-    r"(?:kralice\w*\s+(?:koymadan|oynamadan|olmadan|yokken)|kralicesiz)\s+(?:\w+\s+){0,3}?"
+    r"(?:(?:kralice|queen(?:\s*bee)?)[\w']*\s+(?:koymadan|oynamadan|olmadan|yokken|gelmeden|"
+    r"konmadan|once)|kralicesiz|ondan\s+once|onu\s+koymadan)\s+(?:\w+\s+){0,3}?"
     r"kac\s+(?:tane\s+)?(?:tas|parca|hamle)"
 )
 
@@ -243,11 +254,15 @@ def read_surround(q: str) -> dict[str, Any] | None:
     queen = "kralice" in bug_keys(q) or "kusat" in q
     if not (queen and _SURROUND.search(q) and _REMAINING.search(q)):
         return None
-    counts = []
+    counts: list[int] = []
+    parts: list[int] = []
     for n in numbers(q, include_bir=True):
         rest = q[n.end :]
         if n.kind == "ordinal":
             return None  # a turn number: another question
+        if _is_part(q, n):
+            parts.append(n.value)
+            continue
         if n.text == "bir" and not re.match(r"\s*(?:tas|tane|beyaz|siyah|rakip|benim|kendi)", rest):
             continue
         if n.value == 6 and re.match(r"['\w]*\s*(?:komsu|kenar|alan|taraf)", rest):
@@ -259,6 +274,10 @@ def read_surround(q: str) -> dict[str, Any] | None:
             counts += [n.value] * len(groups)
             continue
         counts.append(n.value)
+    if parts and counts and (len(counts) > 1 or sum(parts) > counts[0]):
+        return None  # parts that do not fit the count: which is the ring?
+    if parts and not counts:
+        counts = parts  # "2'si benim 3'u rakibin": the parts are the count
     if not counts and (not _KAC.search(q) or _DRAW_OR_COLOUR.search(q)):
         return None
     queens = [f for f in bugs_in(q) if f.key == "kralice"]
@@ -425,9 +444,23 @@ _TURNS_LEFT = re.compile(r"kac\s*(?:tane\s*)?tur\w*\s*(?:daha\s*)?(?:kaldi|kalir
                          r"kac\s*turum|kac\s*tur\s*daha|kac\s*sansim")  # fmt: skip
 
 
+# "kaç farklı turda koyabilirim", "kaç tur seçeneğim var": the turns she may go down on
+_OPTIONS = re.compile(
+    r"kac\s*(?:tane\s*)?(?:farkli|ayri|degisik|cesit)\s*tur|kac\s*(?:tane\s*)?(?:tur\s*)?secene|"
+    r"kac\s*(?:tane\s*)?(?:farkli\s*)?turda\s*(?:\w+\s+)?(?:koy|kon|oyna|sok|gir)|"
+    r"kac\s*turun\w*\s*(?:birinde|herhangi)"
+)
+
+
 def read_queen(q: str) -> dict[str, Any] | None:
-    if "kralice" in bug_keys(q) and _BEFORE_QUEEN.search(q) and not rulebook_year(q):
-        return {"before": True}
+    if "kralice" in bug_keys(q) and _BEFORE_QUEEN.search(q):
+        year = rulebook_year(q)  # the 4th-turn deadline is the same in both rulebooks
+        return {"before": True, **({"rulebook_year": year} if year else {})}
+    if "kralice" in bug_keys(q) and _OPTIONS.search(q):
+        if _turn_mentions(q) or stray_number(q) or re.search(r"kusat|etraf|cevre|tas\s", q):
+            return None  # a turn said ("3. turdayim"): turns left, not the options
+        year = rulebook_year(q)
+        return {"options": True, **({"rulebook_year": year} if year else {})}
     if "kralice" not in bug_keys(q) or not (_TURN_ASK.search(q) or _TURNS_LEFT.search(q)):
         return None
     if _SURROUND.search(q) and re.search(r"kusat|etraf|cevre", q):
@@ -465,18 +498,41 @@ _KINDS = re.compile(
     r"karakter|parca)|(?:bocek|tas)\w*\s*(?:tur|cesid|cesit)\w*\s*(?:\w+\s+)?(?:kac|sayisi)|"
     r"kac\s*(?:tane\s*)?(?:temel|orijinal|genisleme|ek)\s*(?:bocek|tas|paket)|"
     r"kac\s*(?:tane\s*)?genisleme(?!siz)|genisleme\w*\s*(?:sayisi|kac\s*tane)|"
-    r"kac\s*(?:tane\s*)?bocek\s*(?:turu|cesidi)"
+    r"kac\s*(?:tane\s*)?(?:bocek|tas)\s*(?:turu|cesidi)"
 )
 
 
+# "paketlerin üçünü de", "ikisini de ekledim": all the packs just named, counted
+_PACKS_NAMED_COUNT = re.compile(r"\b(?:ikisini|ucunu|ikisi|ucu)(?=\s+(?:de|da)\b)")
+
+
 def _pack_numbers(q: str) -> list[int]:
-    """Where the numbers that count packs are written ("2 genisleme", "uc paket")."""
+    """Where the numbers that count packs are written ("2 genisleme", "uc paket", the packs
+    just named "ucunu de" when their number is right)."""
     found = [m.start(1) for m in _PACK_COUNT.finditer(q)]
+    named = len([k for k in bug_keys(q) if k in EXPANSION_BUGS])
+    for m in _PACKS_NAMED_COUNT.finditer(q):
+        if named == (2 if m.group().startswith("iki") else 3) and (
+            _PACK_WORD.search(q) or adds_packs(q)
+        ):
+            found.append(m.start())
     return found + [m.start() for m in re.finditer(r"\b(?:uc|3)(?=\s+(?:genisleme|paket|ek\b))", q)]
 
 
+# "1 adet bulunan", "3'er tane olan", "tek tane olan": the kinds with that many pieces
+_WITH_COUNT = re.compile(
+    r"\b(\d+|bir|iki|uc|tek|birer|ikiser|ucer)(?:'?s?[ae]r)?\s*(?:adet|tane|parca|tas)?\s*"
+    r"(?:bulunan|olan|var\s*olan|gelen|verilen|dusen)\b"
+)
+_COUNT_WORDS = {"bir": 1, "tek": 1, "birer": 1, "iki": 2, "ikiser": 2, "uc": 3, "ucer": 3}
+
+
 def read_bug_kinds(q: str) -> dict[str, Any] | None:
-    if not _KINDS.search(q) or without_a_bug(q) or stray_number(q, _pack_numbers(q)):
+    if not _KINDS.search(q) or without_a_bug(q):
+        return None
+    with_count = _WITH_COUNT.search(q)
+    allowed = _pack_numbers(q) + ([with_count.start(1)] if with_count else [])
+    if stray_number(q, allowed):
         return None
     eds = editions_in(q)
     if len(eds) > 1:
@@ -498,6 +554,13 @@ def read_bug_kinds(q: str) -> dict[str, Any] | None:
         inputs["group"] = "temel"
     if edition is not None:
         inputs["edition"] = edition
+    if with_count:
+        if inputs.get("group") or edition == PACK or inputs.get("pack_count"):
+            return None
+        word = with_count.group(1)
+        inputs["count"] = int(word) if word.isdigit() else _COUNT_WORDS[word]
+        # "kutuda 2'şer tane olan": a kind's count is said per player unless both are named
+        inputs["per_player"] = not _BOTH_PLAYERS.search(q)
     return inputs
 
 
@@ -508,9 +571,30 @@ _NOT_A_COUNT = re.compile(
 )
 
 
+_SUM_ASK = re.compile(r"birlikte|toplam|beraber|ikisi\s*(?:birden|bir\s*arada)|bir\s*arada")
+_JOINED = re.compile(r"^\w*\s*(?:ve|ile|,)\s*$|^\w*\s*,\s*$")
+
+
+def _sum_of_bugs(q: str) -> bool:
+    """Named bugs joined by "ve", "ile" or commas, asked together ("birlikte kaç taş")."""
+    found = bugs_in(q)
+    if len(found) < 2 or not _SUM_ASK.search(q) or not re.search(r"kac\b|sayisi", q):
+        return False
+    pairs = zip(found, found[1:], strict=False)
+    return all(_JOINED.match(q[a.end - len(a.suffix) : b.start]) for a, b in pairs)
+
+
 def read_bug_count(q: str) -> dict[str, Any] | None:
     keys = bug_keys(q)
     names = bugs_in(q)
+    if (
+        len(keys) > 1
+        and _sum_of_bugs(q)
+        and not _NOT_A_SUM.search(q)
+        and not without_a_bug(q)
+        and not stray_number(q)
+    ):
+        return _several_bugs(q, keys, joined=True)
     if not keys or _NOT_A_COUNT.search(q) or without_a_bug(q) or stray_number(q):
         return None
     if len(keys) > 1:
@@ -546,17 +630,30 @@ def read_bug_count(q: str) -> dict[str, Any] | None:
 _TOGETHER = re.compile(r"(?<!\w)kac\s+(?:tane\s+)?[a-z' ]*?(?:\s+ve\s+|\s+ile\s+|,\s*)")
 
 
-def _several_bugs(q: str, keys: list[str]) -> dict[str, Any] | None:
-    if (
-        not _TOGETHER.search(q)
-        or any(BUGS[k].expansion for k in keys)
-        or editions_in(q) - {"temel"}
-    ):
+_NOT_A_SUM = re.compile(
+    r"alan|adim|kare|hex|atla|zipla|gider|gidebil|hareket|yurur|ilerle|tasir|\btur\b|\bturda|"
+    r"komsu|etraf|kenar|kusat|cevre|yanin|koydum|kaldi|ekle|paket"
+)
+
+
+def _several_bugs(q: str, keys: list[str], joined: bool = False) -> dict[str, Any] | None:
+    """Several bugs counted together; an expansion bug only in an edition that holds its
+    kind or not (Pocket, Carbon, Ultimate), not in the base box, where it is a pack."""
+    eds = editions_in(q)
+    if not (joined or _TOGETHER.search(q)) or len(eds) > 1 or pack_alone(q):
         return None
-    per = scope(q, default_per_player=True)
+    edition = next(iter(eds), None)
+    adding = re.search(r"ekle|katar|katsam|ilave|\+|\bdahil|paket", q) or _with_suffix(q)
+    if any(BUGS[k].expansion for k in keys) and (edition in (None, "temel") or adding):
+        return None
+    # "birlikte toplam": the sum of the kinds, not the box ("kutuda" still says the box)
+    per = scope(_SUM_ASK.sub(" ", q) if joined else q, default_per_player=True)
     if per is None:
         return None
-    return {"bug": ", ".join(keys), "per_player": per}
+    inputs: dict[str, Any] = {"bug": ", ".join(keys), "per_player": per}
+    if edition not in (None, "temel"):
+        inputs["edition"] = edition
+    return inputs
 
 
 _NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|"
@@ -569,13 +666,15 @@ def read_pieces(q: str) -> dict[str, Any] | None:
                      r"\s*tas)[^.?!]*", q)  # fmt: skip
     if not asks or _NOT_PIECES.search(q) or without_a_bug(q):
         return None
+    if _PLACED_VERB.search(q) and not adds_packs(q):
+        return None  # "bütün taşlarımı koydum": what is left in hand, not the set
     if stray_number(q, _pack_numbers(q)):
         return None  # "iki kutu", "3 kisi": a number the piece count does not take
     if [k for k in bug_keys(q) if not BUGS[k].expansion]:
         return None  # a base bug named: how many of that bug, not of the whole set
     eds = editions_in(asks.group()) or editions_in(q)
     if len(eds) > 1:
-        return None
+        return _compared(q)
     edition = next(iter(eds), None)
     inputs: dict[str, Any] = {}
     if edition is None and pack_alone(q):
@@ -609,12 +708,37 @@ def read_pieces(q: str) -> dict[str, Any] | None:
     return inputs
 
 
+# "ultimate aldım, normal hive'dan farkı ne": the other edition is a reference
+_FROM_REF = re.compile(r"^(?:\s*hive)?\s*'?(?:d|t)[ae]n\s+(?:farki|farkli|ne\s*fark)")
+
+
+def _compared(q: str) -> dict[str, Any] | None:
+    """Two editions, one said as the reference ("normal hiveden farkı"): the count asked is
+    the other one's. A count of the difference ("kaç taş fark var") is not read."""
+    found = [f for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK]
+    refs = [f for f in found if _FROM_REF.match(f.suffix + q[f.end :])]
+    asked = {f.key for f in found} - {f.key for f in refs}
+    if len(refs) != 1 or len(asked) != 1 or re.search(r"kac\s*(?:tane\s*)?tas\w*\s*fark", q):
+        return None
+    if _PACK_WORD.search(q) or bug_keys(q):
+        return None
+    per = scope(q, default_per_player=False)
+    if per is None:
+        return None
+    return {"edition": next(iter(asked)), "compare": refs[0].key, "per_player": per}
+
+
 _NEIGHBOURS = re.compile(r"komsu|kenar|taraf\w*\s*(?:temas|deg|komsu)|etraf\w*\s*kac\s*alan|"
                          r"cevres\w*\s*kac\s*alan")  # fmt: skip
 
 
+# a piece's size ("bir kenarı kaç santim"): the rules give no measurement
+_SIZE = re.compile(r"santim|\bcm\b|milim|\bmm\b|\binch|\binc\b|boyut|buyuklu|uzunlu|olcu|"
+                   r"genislig|kalinlig|agirlig|gram|capi\b|ebat")  # fmt: skip
+
+
 def read_neighbours(q: str) -> dict[str, Any] | None:
-    if not (_NEIGHBOURS.search(q) and _KAC.search(q)):
+    if not (_NEIGHBOURS.search(q) and _KAC.search(q)) or _SIZE.search(q):
         return None
     if re.search(r"tas|altigen|hex|kralice|her\s*bir|bocek|parca", q) is None:
         return None
@@ -642,3 +766,133 @@ def read_players(q: str) -> dict[str, Any] | None:
     if len(set(said)) > 1:
         return None
     return {"players": said[0]} if said else {}
+
+
+# -- pieces still in hand; turns to place them -------------------------------------------------
+_PLACED_VERB = re.compile(
+    r"\b(?:koydu|koymus|oynadi|oynamis|yerlestirdi|yerlestirmis|soktu|sokmus|indirdi|girdi|"
+    r"kullandi|dizdi|attim|koyduk|oynadik)\w*|\b(?:oyuna|kovana|masaya|tahtaya)\s+"
+    r"(?:girdi|giren|soktu|koydu|cikti)\w*"
+)
+_IN_HAND = re.compile(
+    r"(?:elimde|elde|elinde|elimizde|elimdeki|elindeki)\w*\s+(?:\w+\s+){0,3}?kac|"
+    r"kac\s+(?:tane\s+)?(?:tas|parca|taş)\w*\s+(?:daha\s+)?(?:kaldi|kalir|kalmis|kalacak|"
+    r"kalmistir|kaliyo)|kalan\s+tas\w*\s+(?:kac|sayisi)|kac\s+tasim\s+(?:daha\s+)?(?:kaldi|var)"
+)
+_ALL_OF = re.compile(r"\b(?:butun|tum|hepsi|hepsini|tamami|tamamini)\b")
+_RING = re.compile(r"kusat|etraf|cevre|komsu|yanin|sarmak")
+# the other player's pieces ("rakip 5 taş koydu"): whose hand is asked is unclear
+_OTHER_PLAYER = re.compile(r"rakib|rakip|arkadas|karsi\s*taraf|esim\b|kardesim|\bo\s+\d")
+
+
+def _placed(q: str) -> tuple[dict[str, int], int | None, list[int]] | None:
+    """(pieces placed per bug, a count of placed pieces, where the numbers read are); None
+    when what was placed cannot be read ("2 tane koydum" of what?)."""
+    counts: dict[str, int] = {}
+    allowed: list[int] = []
+    found = bugs_in(q)
+    nums = numbers(q, include_bir=True)
+    pending: list[str] = []  # bugs waiting for a "2'ser" after them
+    for f in found:
+        before = [n for n in nums if n.end <= f.start
+                  and re.fullmatch(r"\s*(?:tane\s+|adet\s+)?", q[n.end : f.start])]  # fmt: skip
+        after = [n for n in nums if n.kind == "distributive" and n.start >= f.end
+                 and re.fullmatch(r"[\w']*\s*", q[f.end : n.start])]  # fmt: skip
+        if f.key in counts:
+            return None  # a bug named twice: which count?
+        if before:
+            counts[f.key] = before[-1].value
+            allowed.append(before[-1].start)
+        elif after:
+            for k in [*pending, f.key]:
+                counts[k] = after[0].value
+            allowed.append(after[0].start)
+            pending = []
+        elif _ALL_OF.search(q[max(0, f.start - 8) : f.start]):
+            counts[f.key] = BUGS[f.key].per_player
+        else:
+            counts[f.key] = 1
+            pending.append(f.key)
+    total = None
+    for n in nums:
+        if n.start in allowed or n.kind != "cardinal":
+            continue
+        if re.match(r"\s*(?:tane\s+)?(?:tas|parca)\w*\s+(?:\w+\s+)?", q[n.end :]) and (
+            _PLACED_VERB.search(q[n.end : n.end + 40])
+        ):
+            if total is not None:
+                return None
+            total = n.value
+            allowed.append(n.start)
+    return counts, total, allowed
+
+
+def _hand_inputs(q: str) -> dict[str, Any] | None:
+    """The edition and packs of the player's set, and what was placed."""
+    eds = editions_in(q)
+    if len(eds) > 1:
+        return None
+    edition = next(iter(eds), None)
+    names, count, adding = packs_in(q, edition)
+    read = _placed(q)
+    if read is None:
+        return None
+    counts, total, allowed = read
+    inputs: dict[str, Any] = {}
+    expansion_placed = [k for k in counts if BUGS[k].expansion and k not in names]
+    if adding and (names or count):
+        if edition not in (None, "temel"):
+            return None
+        edition = "temel"
+        if names:
+            inputs["packs"] = ", ".join(names)
+            counts = {k: v for k, v in counts.items() if k not in names}  # the packs' names
+        else:
+            inputs["pack_count"] = count
+        allowed += _pack_numbers(q)
+    elif expansion_placed and edition in (None, "temel"):
+        return None  # an expansion bug placed, but which set is unknown
+    if edition is not None:
+        inputs["edition"] = edition
+    if counts:
+        inputs["placed"] = ", ".join(f"{n} {k}" for k, n in counts.items())
+    if total is not None:
+        inputs["placed_count"] = total
+    return inputs if not stray_number(q, allowed) else None
+
+
+def read_in_hand(q: str) -> dict[str, Any] | None:
+    if not _IN_HAND.search(q) or _RING.search(q) or re.search(r"kac\s*(?:tane\s*)?tur", q):
+        return None
+    if _OTHER_PLAYER.search(q):
+        return None
+    if not _PLACED_VERB.search(q):
+        return None  # nothing placed: the set itself (hive-pieces)
+    asked = re.search(r"kac\s+(?:tane\s+)?(\w+)", q)
+    if asked and any(f.start == asked.start(1) for f in bugs_in(q)):
+        return None  # "kaç çekirgem kaldı": one bug, not the pieces
+    inputs = _hand_inputs(q)
+    if inputs is None or not (inputs.get("placed") or inputs.get("placed_count") is not None):
+        return None
+    return inputs
+
+
+_TURNS_TO_PLACE = re.compile(
+    r"kac\s*(?:tane\s*)?(?:tur|el\b|hamle|raund|round)\w*|kac\s*turum\w*|kac\s*turda"
+)
+_WHOLE_SET = re.compile(
+    r"(?:butun|tum|hepsi|tamami|elimdeki|elindeki|kalan|geri\s*kalan)\w*\s+(?:\w+\s+)?"
+    r"(?:tas|parca)|tas\w*\s+(?:\w+\s+)?(?:hepsi|tamami)|\bhepsini\b|\btamamini\b"
+)
+_INTO_PLAY = re.compile(r"koy|sok|yerlestir|oyuna|kovana|diz|indir|gir|masaya|tahtaya")
+# "bir turda 2 tas koyamiyoruz": the customer's own reading of the one-move rule
+_PREMISE = re.compile(r"\b(?:bir|bi|her|tek|ayni)\s*turda\s*(\d|iki|uc)\s*(?:tane\s*)?tas")
+
+
+def read_placement_turns(q: str) -> dict[str, Any] | None:
+    if not (_TURNS_TO_PLACE.search(q) and _WHOLE_SET.search(q) and _INTO_PLAY.search(q)):
+        return None
+    if _RING.search(q) or _turn_mentions(q) or _OTHER_PLAYER.search(q):
+        return None
+    inputs = _hand_inputs(_PREMISE.sub(lambda m: " " * len(m.group()), q))
+    return inputs
