@@ -330,12 +330,14 @@ CUSTOMER6 = _items(REPO / "eval" / "customer6.jsonl")
 # eval/customer7.jsonl: written at the end of that session (bd9a619) for the next one to
 # measure before it reads customer6's items.
 CUSTOMER7 = _items(REPO / "eval" / "customer7.jsonl")
+# eval/customer8.jsonl: written at the start of 2026-12-05's session (9729947) for its end.
+CUSTOMER8 = _items(REPO / "eval" / "customer8.jsonl")
 
 
 @pytest.mark.parametrize(
     "items",
-    [CUSTOMER4, CUSTOMER5, CUSTOMER6, CUSTOMER7],
-    ids=["customer4", "customer5", "customer6", "customer7"],
+    [CUSTOMER4, CUSTOMER5, CUSTOMER6, CUSTOMER7, CUSTOMER8],
+    ids=["customer4", "customer5", "customer6", "customer7", "customer8"],
 )
 def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
     """48 items, per game 5 facts (Hoth: one of them a Czech-guide fact, crosslingual),
@@ -350,7 +352,7 @@ def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
         assert all(i["kind"] != "crosslingual" or i["game"] == "hoth" for i in mine)
 
 
-CUSTOMER = [*CUSTOMER3, *CUSTOMER4, *CUSTOMER5, *CUSTOMER6, *CUSTOMER7]
+CUSTOMER = [*CUSTOMER3, *CUSTOMER4, *CUSTOMER5, *CUSTOMER6, *CUSTOMER7, *CUSTOMER8]
 _PREFIX = {
     id(i): p
     for p, items in (
@@ -359,6 +361,7 @@ _PREFIX = {
         ("c5", CUSTOMER5),
         ("c6", CUSTOMER6),
         ("c7", CUSTOMER7),
+        ("c8", CUSTOMER8),
     )
     for i in items
 }
@@ -393,10 +396,17 @@ def test_customer4_forbidden_claims_are_not_rule_text(item: dict[str, Any]) -> N
 NUMERIC3 = _items(REPO / "eval" / "numeric3.jsonl")
 # eval/numeric4.jsonl: the same shape, written at bd9a619 for the next session.
 NUMERIC4 = _items(REPO / "eval" / "numeric4.jsonl")
-NUMERIC34 = [*NUMERIC3, *NUMERIC4]
+# eval/numeric5.jsonl: the same shape, written at 9729947 (2026-12-05) for that session's end.
+NUMERIC5 = _items(REPO / "eval" / "numeric5.jsonl")
+NUMERIC34 = [*NUMERIC3, *NUMERIC4, *NUMERIC5]
+_NUMERIC_PREFIX = {
+    id(i): p for p, s in (("n3", NUMERIC3), ("n4", NUMERIC4), ("n5", NUMERIC5)) for i in s
+}
 
 
-@pytest.mark.parametrize("numeric", [NUMERIC3, NUMERIC4], ids=["numeric3", "numeric4"])
+@pytest.mark.parametrize(
+    "numeric", [NUMERIC3, NUMERIC4, NUMERIC5], ids=["numeric3", "numeric4", "numeric5"]
+)
 def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
     assert len({i["id"] for i in numeric}) == len(numeric) == 48
     for game in GAMES - {"none"}:
@@ -409,7 +419,7 @@ def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
 @pytest.mark.parametrize("item", NUMERIC34, ids=[i["id"] for i in NUMERIC34])
 def test_numeric3_schema_quote_and_gold(item: dict[str, Any]) -> None:
     assert list(item) == KEYS, "schema keys in the dev set's order"
-    prefix = "n3" if any(item is i for i in NUMERIC3) else "n4"
+    prefix = _NUMERIC_PREFIX[id(item)]
     assert item["id"].startswith(f"{prefix}-{item['game']}-")
     _check_common_fields(item)
     test_quote_is_verbatim_in_the_named_seed(item)
