@@ -707,7 +707,8 @@ _TIMES = re.compile(r"(\d+|bir|iki|uc|dort|bes|alti)\s*(?:kere|kez|defa|sefer|ta
                     r"|(\d+|bir|iki|uc|dort|bes|alti)\s+(?:tane\s+)?(?:bina|kule|bahce|oda|kemer|pavyon"
                     r"|seraglio|karo|aksiyon|hamle|eylem)\w*\s+(?:\w+\s+){0,2}?tam\s")  # fmt: skip
 _LEFT = re.compile(r"(?<!\w)daha\s+(?:\w+\s+){0,2}?(?:kac|yapabil|oynayabil)|kac\s+(?:tane\s+)?(?:\w+\s+)?daha"
-                   r"|(?<!\w)kal(?:di|an|ir|mis|iyor|iyo)\w*|hakkim\s+(?:var|kal)")  # fmt: skip
+                   r"|(?<!\w)kal(?:di|an|ir|mis|iyor|iyo)\w*|hakkim\s+(?:var|kal)"
+                   r"|baska\s+(?:\w+\s+)?(?:aksiyon|hamle|eylem)")  # fmt: skip
 _MOST_LEFT = re.compile(r"en\s+fazla|en\s+cok|max\w*|en\s+iyi\s+ihtimal")
 
 
@@ -829,7 +830,8 @@ _END = re.compile(r"oyun\s+(?:bit|sonu|biter)\w*|son\s+puanlama\w*\s+(?:once|onc
 _TO_WHOM = re.compile(r"kac\s*(?:tane\w*|ta\w*|i|si|ini|sini)?\s+(?:\w+\s+)?(?:bana|benim|bende)"
                       r"|(?:bana|benim)\w*\s+(?:\w+\s+)?(?:gelir|gecer|verilir|kalir)|kime\s+(?:gider"
                       r"|gelir|verilir|gecer)|kim\s+alir|hangi\w*\s+(?:\w+\s+)?(?:bana|benim)"
-                      r"|kacini\s+alirim|kac\w*\s+(?:\w+\s+)?alirim")  # fmt: skip
+                      r"|kacini\s+alirim|kac\w*\s+(?:\w+\s+)?alirim|kimin\s+olur|kime\s+kalir"
+                      r"|kim\s+(?:kazanir|aliyo)")  # fmt: skip
 _ME_OWNER = re.compile(r"(?<!\w)(?:bende|ben|benim|bendeki|bnde)(?!\w)")
 _OTHER_OWNER = re.compile(r"(?<!\w)(?:rakip\w*|rakib\w*|diger\w*|arkadas\w*|kimse\w*|herkes\w*"
                           r"|baska\w*|onda|onun|oburu\w*|oteki\w*|karsi\w*)(?!\w)")  # fmt: skip
@@ -850,6 +852,8 @@ def _owner_amounts(segment: str) -> list[str] | None:
             return None
         if re.match(r"^['’]?\w{0,3}\s+(?:\w+\s+)?(?:tane\s+)?kart", segment[m.end :]):
             return None  # a number of cards
+        if re.match(r"^\s*(?:tane\s+)?(?:bina|karo)\w*\s+(?:kal|var)", segment[m.end :]):
+            continue  # "bir bina kaldı": the buildings, not money
         owner = [who for pos, who in marks if pos < m.start]
         if not owner:
             return None
@@ -882,11 +886,16 @@ def read_endgame_market(q: str) -> dict[str, Any] | None:
             starts.append((hit.start, hit.key))
     if not starts:
         return None
+    asked = _TO_WHOM.search(q)
+    if asked is None:
+        return None
+    # the money ends where the asking sentence starts ("… rakipte 6. bu iki binadan kaçını")
+    cut = max(q.rfind(". ", 0, asked.start()) + 1, q.rfind("? ", 0, asked.start()) + 1)
+    body = q[:cut] if cut > starts[-1][0] else q[: asked.start()]
     squares = []
     for i, (start, key) in enumerate(starts):
-        end = starts[i + 1][0] if i + 1 < len(starts) else len(q)
-        segment = q[start:end]
-        segment = _TO_WHOM.split(segment)[0] if i + 1 == len(starts) else segment
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(body)
+        segment = body[start:end]
         if not numbers(segment) and not _NOBODY.search(segment):
             continue  # "sarı ve turuncu karede bina kaldı": the squares named, no money yet
         rows = _owner_amounts(segment)
