@@ -74,6 +74,7 @@ from validators.alhambra_scoring import (
 from validators.alhambra_turn import (
     CARD_COUNTS,
     GOALS,
+    LEFTS,
     LIMITS,
     REFILLS,
     actions,
@@ -85,6 +86,7 @@ from validators.alhambra_turn import (
     payment,
     read_actions,
     read_best_take,
+    read_endgame_market,
     read_game_end,
     read_max_actions,
     read_money_limit,
@@ -166,7 +168,9 @@ register(Calculator(
            required=False, minimum=0, maximum=BAG_AFTER_ROUND2),
      Field("gifts", "Hediye edilen bina", "int", "oyuncuların Dirk'e verdiği bina, yalnızca toplam "
            "için", "1",
-           required=False, minimum=0, maximum=TOTAL_TILES - DIRK_SETUP - DIRK_AFTER_ROUND1)),
+           required=False, minimum=0, maximum=TOTAL_TILES - DIRK_SETUP - DIRK_AFTER_ROUND1),
+     Field("cumulative", "O ana kadar toplam", "flag", "evet: Dirk'in o zamana kadar biriken "
+           "karoları; hayır: o zaman verilenler", "evet", required=False)),
     dirk_tiles, read_dirk_tiles,
     ("iki kisilik oyunda dirke kac karo verilir", "torbada 20 karo var dirke kac tane gider"),
 ))  # fmt: skip
@@ -232,7 +236,9 @@ register(Calculator(
      Field("currency", "Para birimi", "choice", "mavi, yeşil, turuncu, sarı (Denar, Dirham, Dukat, "
            "Florin de yazılabilir)", "sari", required=False, choices=_CURRENCY_CHOICES),
      Field("value", "Kart değeri", "int", "1-9", "5", required=False, minimum=1, maximum=9),
-     PLAYERS),
+     PLAYERS,
+     Field("full", "Tam deste, iki kişilik oyunla karşılaştırarak", "flag", "evet / hayır",
+           "evet", required=False)),
     money_cards, read_money_cards,
     ("alhambrada kac tane para karti var toplam", "iki kisilik oyunda kac para karti kullanilir"),
 ))  # fmt: skip
@@ -286,7 +292,10 @@ register(Calculator(
     "alhambra-actions", GAME, "Alhambra: turdaki aksiyonlar",
     "Bir turda kaç aksiyon: 1 ve her tam ödeme için bir aksiyon daha (en fazla 5).",
     (Field("exact_payments", "Tam ödeme sayısı", "int", "bu tur kaç kez tam ödeme yapıldı, 0-5",
-           "2", minimum=0, maximum=5),),
+           "2", minimum=0, maximum=5),
+     Field("left", "Kalan aksiyon", "choice", "en-fazla (turda en fazla kaç aksiyon daha) ya da "
+           "kesin (kazanılmış olan); boş: turdaki toplam", "en-fazla", required=False,
+           choices=LEFTS)),
     actions, read_actions, ("2 kere tam odeme yaptim kac aksiyonum oldu",),
 ))  # fmt: skip
 register(Calculator(
@@ -300,8 +309,13 @@ register(Calculator(
     "alhambra-endgame-market", GAME, "Alhambra: oyun sonunda pazarda kalan bina",
     "Oyun sonunda pazarda kalan bina kime gider: o renkte en çok parası olan; eşitlikte kalır.",
     (Field("money", "Oyuncuların o renkteki kartları (her satıra bir oyuncu)", "lines",
-           "Ad: kart değerleri, virgülle (1-9)", "Ali: 3, 4"),),
-    endgame_market,
+           "Ad: kart değerleri, virgülle (1-9)", "Ali: 3, 4", required=False),
+     Field("squares", "Karelere göre para (her satıra bir kare)", "lines",
+           "kare: Sen=para, Rakip=para (en fazla için Rakip<=3)", "mavi: Sen=7, Rakip=9",
+           required=False)),
+    endgame_market, read_endgame_market,
+    ("oyun bitti pazarda 2 bina kaldi mavide bende 7 rakipte 9 yesilde bende 6 rakipte 3 kac "
+     "tanesi bana gelir",),
 ))  # fmt: skip
 register(Calculator(
     "alhambra-scoring-rounds", GAME, "Alhambra: puanlama turları",

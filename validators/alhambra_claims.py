@@ -123,6 +123,8 @@ def _actions_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | 
         return None
     if "tur" not in site.sentence or re.match(r"^\W*\w+\s+birin", site.after):
         return None
+    if re.match(r"^\W*(?:aksiyon|eylem|hamle)\w*\s+daha(?!\w)", site.after):
+        return None  # "en fazla 2 aksiyon daha": what is left of the turn, not its cap
     if re.search(r"tam\s+ode\w*\s+(?:\w+\s+)?(?:sonra|ile|yapars|yaptı|yapti)", site.sentence):
         return None  # "2 tam ödemeden sonra toplam 3 aksiyon": a count of this turn
     return judge(

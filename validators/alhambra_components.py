@@ -266,9 +266,15 @@ def money_cards(
     currency: str | None = None,
     value: int | None = None,
     players: int | None = None,
+    full: bool = False,
 ) -> CalcResult:
     """Money cards: the whole deck, one currency, or the copies of one card (with the
-    2-player variant, which removes one copy of every card)."""
+    2-player variant, which removes one copy of every card). ``full``: the customer contrasts
+    the full deck with the 2-player one ("normal oyunda, hiç kart çıkarmadan"), so the working
+    also shows the 2-player count the full one is reduced to."""
+    if full and players == 2:
+        raise CalcError("Tam deste iki kişilik oyunda kullanılmaz; ya tam desteyi ya iki kişilik "
+                        "oyunu seç.")  # fmt: skip
     if scope and scope not in SCOPES:
         raise CalcError(f"Bilinmeyen kapsam: '{scope}'. Geçerli adlar: {', '.join(SCOPES)}.")
     cur = _currency(currency) if currency else None
@@ -291,7 +297,7 @@ def money_cards(
                           "tanesi çıkarılır", DIRK_REF))  # fmt: skip
     else:
         steps.append(Step("destede her karttan 3 adet vardır", DIRK_REF))
-        if players is not None:
+        if players is not None or full:
             steps.append(Step("her karttan biri yalnızca iki kişilik oyunda çıkarılır; daha çok "
                               "oyuncuyla tam deste kullanılır", VARIANT_REF))  # fmt: skip
     if scope == "kart":
@@ -322,6 +328,14 @@ def money_cards(
     else:
         steps.append(Step(f"4 renk × 9 değer × 3 kopya = {total} kart", CURRENCIES_REF))
         summary = f"Oyunda toplam {total} para kartı var."
+        if full:
+            two_total = len(CURRENCIES) * len(MONEY_VALUES) * (COPIES - COPIES_REMOVED_2P)
+            steps.append(Step(f"iki kişilik oyunda her karttan 1'er tanesi çıkarılınca {two_total} "
+                              "kart kalır", DIRK_REF))  # fmt: skip
+            summary = (f"Tam destede {total} para kartı var; iki kişilik oyunda her karttan biri "
+                       f"çıkarılınca {two_total} kalır.")  # fmt: skip
+            expr += (f" (iki kişilik oyunda {len(CURRENCIES)} × {len(MONEY_VALUES)} × "
+                     f"{COPIES - COPIES_REMOVED_2P} = {two_total})")  # fmt: skip
     return result(total, "kart", f"{total} para kartı", steps, summary, arithmetic=expr)
 
 
@@ -491,6 +505,26 @@ _COLOUR_BEFORE = re.compile(
 )
 _PER_CARD = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*|her\s+deger\w*|ayni\s+kart\w*"
                        r"|her\s+birinden|kart\w*\s+kac\s+kopya|kopya")  # fmt: skip
+_FULL_DECK = re.compile(
+    r"normal\s+(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
+    r"|(?:hic\s+)?(?:kart\s+)?cikar(?:il)?ma(?:dan|sak|sa|saydik|zsak)\b|cikarmadan\s+once"
+    r"|kutudaki\s+(?:\w+\s+)?(?:para\s+)?kart|orijinal\s+deste"
+)
+
+
+_PREMISE = re.compile(r"biliyor\w*|biliyo\w*|duydum|okudum|\w+(?:dig|dug|tig|tug)\w*n[iu](?!\w)")
+
+
+def _asking_sentence(q: str) -> str:
+    """The sentence of a question that asks (the one with "kaç"), less the clauses that only
+    state what the customer knows ("… 108 kart var biliyorum,"); the whole text if none."""
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", q) if s.strip()]
+    asking = [s for s in sentences if asks_count(s)]
+    sentence = asking[-1] if asking else q
+    kept = [c for c in sentence.split(",") if asks_count(c) or not _PREMISE.search(c)]
+    return ",".join(kept)
+
+
 _PER_COLOUR = re.compile(r"her\s+renk\w*|renk\s+basina|her\s+para\s+birim\w*|bir\s+renk\w*")
 
 
@@ -507,6 +541,14 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
     if not asks_count(q) and not re.search(r"tane|adet|kullanil", q):
         return None
     players = players_in(q)
+    # "iki kişilikte 72 kullanılıyor. normal oyunda, hiç kart çıkarmadan kaç kart var": the
+    # sentence that asks names the full deck; the 2-player game is only the premise.
+    asking = _asking_sentence(q)
+    full = bool(_FULL_DECK.search(asking))
+    if full:
+        players = None
+    elif players == -1 and players_in(asking) not in (None, -1):
+        players = players_in(asking)  # "normal oyunda 108 var biliyorum, iki kişilikte kaç"
     if players == -1 or len(colours) > 1 or len({m.value for m in values}) > 1:
         return None
     value = values[0].value if values else None
@@ -516,7 +558,7 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
     if scope is None and (colours or _PER_COLOUR.search(q)):
         scope = "renk"
     return {"scope": scope or "deste", "currency": colours[0] if colours else None,
-            "value": value, "players": players}  # fmt: skip
+            "value": value, "players": players, "full": full or None}  # fmt: skip
 
 
 _VALUE_QUESTION = re.compile(

@@ -59,7 +59,8 @@ _RANKS = [
     (3, re.compile(r"ucuncu")),
 ]  # fmt: skip
 _TIE = re.compile(r"esit|berabere|ayni sayi|ikimiz|ikiniz|ikisi|paylas")
-_THREE_TIED = re.compile(r"(?:uc|3)\s+(?:oyuncu|kisi)(?!\w*yla)|ucumuz|(?:iki|2)\s+oyuncu\w*yla")
+_THREE_TIED = re.compile(r"(?:uc|3)\s+(?:oyuncu|kisi)(?!\w*yla)|ucumuz|(?:iki|2)\s+(?:oyuncu|kisi"
+                         r"|arkadas)\w*(?:yla|la|le)(?!\w)|ben\s+ve\s+(?:iki|2)\s+(?:oyuncu|kisi|arkadas)")  # fmt: skip
 _WALL_CLAUSE = re.compile(r"[^,.;!?]*duvar[^,.;!?]*")
 _WALL_EXCLUDE = re.compile(r"kopuk|(?<!\w)ic\s+duvar|ayri|kisa")
 
@@ -100,6 +101,39 @@ def tied_players(folded: str) -> int:
     if not ties_in(folded):
         return 1
     return 3 if _THREE_TIED.search(folded) else 2
+
+
+# Who a clause is about: the customer ("ben", "birinciyim", "berabereyiz") or someone else
+# ("biri birinci", "iki arkadaşım ikincilikte berabere").
+_ME = re.compile(r"(?<!\w)(?:ben|benim|bende|biz|bizim)(?!\w)|(?:birinci|ikinci|ucuncu|berabere|esit|"
+                 r"basima)\w*(?:yim|yiz|im|iz|um|uz|yum|yuz)(?!\w)|(?<!\w)ikimiz|ucumuz")  # fmt: skip
+_OTHERS = re.compile(r"(?<!\w)(?:onlar\w*|rakip\w*|rakib\w*|arkadas(?!\w*(?:la|le)(?!\w))\w*|diger\w*"
+                     r"|ikinciler\w*"
+                     r"|birinciler\w*|ikisi\w*|ikisinin|her\s+biri\w*|o\s+kac)")  # fmt: skip
+_ME_ASKS = re.compile(r"(?<!\w)(?:ben|biz)(?!\w)|\w+(?:rim|rum|yom|yorum|iyom|ruz|riz|yoruz|cagim|"
+                      r"cegim)(?!\w)|puanim|puanimiz")  # fmt: skip
+
+
+def asks_about_others(folded: str) -> bool:
+    """The asking sentence asks someone else's points ("onlar kaçar puan alıyo")."""
+    clauses = [x for x in re.split(r"[.!?,;]", folded) if x.strip()]
+    asking = [x for x in clauses if re.search(r"(?<!\w)(?:kac|kc|ne\s+kadar)", x)]
+    text = asking[-1] if asking else folded
+    return bool(_OTHERS.search(text)) and not (_ME_ASKS.search(text) or _ME.search(text))
+
+
+def subject_rank(text: str, others: bool = False) -> tuple[int, int] | None:
+    """(rank, tied players) of the customer (or, ``others``, of the others) in a piece that
+    names several ranks: "odada biri birinci, ben ve bi arkadaş ikincilikte berabereyiz"."""
+    found: set[tuple[int, int]] = set()
+    for clause in re.split(r"[,;:]|\s+ama\s+|\s+fakat\s+|\s(?=(?:ben|biz)\s)", text):
+        rank = rank_in(clause)
+        if rank is None:
+            continue
+        mine = bool(_ME.search(clause))
+        if mine != others:
+            found.add((rank, tied_players(clause)))
+    return found.pop() if len(found) == 1 else None
 
 
 def building_pieces(folded: str) -> list[tuple[str, str]] | None:
@@ -145,11 +179,14 @@ def parse_scoring(folded: str) -> tuple[int, list[tuple[str, int, int]], int | N
         if _NONE_OF.search(text):
             continue  # "hiç bahçem yok": no building of that kind, no points from it
         rank = rank_in(text)
+        tied = tied_players(text)
         if rank is None and len(pieces) == 1 and ties_in(text) and not re.search(r"\d\s*\.", text):
             rank = 1  # "2 oyuncu eşit bahçe sayısında": a tie with no rank named is for the lead
+        if rank is None and (mine := subject_rank(text)) is not None:
+            rank, tied = mine  # "biri birinci, ben ve bi arkadaş ikincilikte berabereyiz"
         if rank is None:
             return None
-        placements.append((key, rank, tied_players(text)))
+        placements.append((key, rank, tied))
     return rnd, placements, wall
 
 

@@ -40,12 +40,14 @@ from validators.alhambra_data import (
     ZERO_REF,
 )
 from validators.alhambra_parse import (
+    asks_about_others,
     building_pieces,
     buildings_in,
     numbers,
     parse_scoring,
     rank_in,
     round_in,
+    subject_rank,
     tied_players,
     ties_in,
 )
@@ -512,12 +514,25 @@ DIRK_WHEN = ("baslangic", "birinci-puanlama", "ikinci-puanlama", "toplam")
 
 
 def dirk_tiles(
-    when: str | None = None, tiles_in_bag: int | None = None, gifts: int | None = None
+    when: str | None = None,
+    tiles_in_bag: int | None = None,
+    gifts: int | None = None,
+    cumulative: bool = False,
 ) -> CalcResult:
     """Tiles Dirk is given: 6 at the start, 6 after the 1st scoring, a third of the bag
-    (rounded down) after the 2nd, and any the real players give him."""
+    (rounded down) after the 2nd, and any the real players give him. ``cumulative``: the
+    tiles Dirk holds by then ("Dirk'in kaç karosu olur"), not the ones given at that time."""
     if when and when not in DIRK_WHEN:
         raise CalcError(f"Bilinmeyen zaman: '{when}'. Geçerli adlar: {', '.join(DIRK_WHEN)}.")
+    if cumulative and when == "ikinci-puanlama":
+        when = "toplam"  # the last share: what he holds then is his total
+    if cumulative and when == "birinci-puanlama" and not gifts:
+        setup1 = Step("oyun başında torbadan rastgele 6 bina karosu Dirk'e ayrılır", DIRK_SETUP_REF)
+        after = Step("1. puanlamadan hemen sonra Dirk'e 6 karo daha verilir", DIRK_ROUND1_REF)
+        held = DIRK_SETUP + DIRK_AFTER_ROUND1
+        return result(held, "karo", f"{held} karo", [setup1, after],
+                      f"1. puanlamadan sonra Dirk'in {held} karosu olur.",
+                      arithmetic=f"{DIRK_SETUP} + {DIRK_AFTER_ROUND1} = {held}")  # fmt: skip
     if gifts and when != "toplam":
         raise CalcError("Dirk'e verilen binalar yalnızca toplamda sayılır; zamanı 'toplam' seç.")
     setup = Step("oyun başında torbadan rastgele 6 bina karosu Dirk'e ayrılır", DIRK_SETUP_REF)
@@ -602,7 +617,7 @@ def dirk_scoring(
 
 # --- reading questions -----------------------------------------------------------------------
 
-_ASKS_POINTS = re.compile(r"kac\s+puan|puan\w*\s+(?:kac|ne\s+kadar|nedir)|kac\s+(?:alir|aliriz|"
+_ASKS_POINTS = re.compile(r"kac(?:ar|er)?\s+puan|kacar\s+(?:alir|aliyo)\w*|puan\w*\s+(?:kac|ne\s+kadar|nedir)|kac\s+(?:alir|aliriz|"
                           r"alirim|alirsin|aliyor|alinir|getirir|verir|veriyor)|ne\s+kadar\s+puan"
                           r"|kac\s+puanlik|(?:birincilig|ikincilig|ucunculug)\w*\s+(?:\w+\s+){0,2}"
                           r"kac|(?:birincilik|ikincilik|ucunculuk)\s+puan")  # fmt: skip
@@ -627,6 +642,13 @@ def read_placement(q: str) -> dict[str, Any] | None:
     rnd = round_in(q)
     rank = rank_in(text)
     tie = ties_in(text)
+    others = asks_about_others(q)
+    if rank is None and (who := subject_rank(text, others)) is not None:
+        # "kulede ben birinciyim, iki arkadaşım ikincilikte berabere. onlar kaçar puan alıyo"
+        rank, tied = who
+        return {"building": key, "round": rnd, "rank": rank, "tied": tied if tied > 1 else None}
+    if others and rank is not None and len({r for r, _ in _all_ranks(text)}) > 1:
+        return None
     if rank is None and tie and not re.search(r"\d\s*\.", text):
         rank = 1
     if rank is None and _HAS_COUNT.search(q):
@@ -641,7 +663,15 @@ def read_placement(q: str) -> dict[str, Any] | None:
     return {"building": key, "round": rnd, "rank": rank, "tied": tied if tied > 1 else None}
 
 
+def _all_ranks(text: str) -> list[tuple[int, int]]:
+    return [
+        (r, 1) for r, pattern in ((1, "birinci"), (2, "ikinci"), (3, "ucuncu")) if pattern in text
+    ]
+
+
 def read_player_score(q: str) -> dict[str, Any] | None:
+    if asks_about_others(q):
+        return None  # someone else's round: this reads the customer's own standings
     parsed = parse_scoring(q) if "puan" in q and "dirk" not in q else None
     if parsed is None:
         return None
@@ -730,6 +760,12 @@ _DIRK_WHEN = [
 ]
 
 
+_DIRK_HOLDS = re.compile(
+    r"toplam|dirk\w*\s+(?:\w+\s+){0,4}?(?:karo|bina|tas)\w*s[iu]\s+(?:olur|olmus|oldu|var|kalir)"
+    r"|dirk\w*\s+(?:\w+\s+){0,2}?elinde|birik\w*|simdiye\s+kadar|kac\s+karoya\s+ulas"
+)
+
+
 def read_dirk_tiles(q: str) -> dict[str, Any] | None:
     """ "iki kisilik oyunda dirke kac karo verilir", "torbada 20 karo var dirke kac tane gider"."""
     if "dirk" not in q or not re.search(r"karo|bina|tas|tile", q):
@@ -737,6 +773,8 @@ def read_dirk_tiles(q: str) -> dict[str, Any] | None:
     if not re.search(r"kac|ne\s+kadar|verilir|gider", q) or re.search(r"puan(?!lama)", q):
         return None
     whens = [key for key, pattern in _DIRK_WHEN if pattern.search(q)]
+    # "Dirk'in toplam kaç karosu olur": what he holds by the time named, not that time's share
+    cumulative = bool(_DIRK_HOLDS.search(q))
     if len(whens) > 1:
         whens = [w for w in whens if w != "toplam"] if "toplam" in whens else whens
     if len(whens) > 1:
@@ -755,8 +793,13 @@ def read_dirk_tiles(q: str) -> dict[str, Any] | None:
     if len(bag) > 1 or len(gifts) > 1:
         return None
     when = whens[0] if whens else ("ikinci-puanlama" if bag else None)
+    if cumulative and when in ("ikinci-puanlama", "toplam"):
+        when, cumulative = "toplam", False
+    if gifts and when != "toplam":
+        return None  # gifts count only in a total
     return {"when": when, "tiles_in_bag": next(iter(bag), None),
-            "gifts": next(iter(gifts), None)}  # fmt: skip
+            "gifts": next(iter(gifts), None),
+            "cumulative": True if cumulative and when == "birinci-puanlama" else None}  # fmt: skip
 
 
 _MINE = re.compile(r"(\d+)\s+(?:tane\s+)?(?:\w+\s+)?(?:binam|karom|kulem|bahcem|odam|kemerim|"

@@ -38,10 +38,10 @@ from validators.alhambra_data import (
     TAKE_FAQ_REF,
     TAKE_REF,
 )
-from validators.alhambra_parse import currencies_in, numbers
-from validators.alhambra_text import and_list, result, suffixed
+from validators.alhambra_parse import CURRENCY_ALIASES, currencies_in, numbers
+from validators.alhambra_text import and_list, capital, result, suffixed
 from validators.base import CalcError, CalcResult, Step
-from validators.common import resolve
+from validators.common import find_aliases, resolve
 
 # --- taking money ----------------------------------------------------------------------------
 
@@ -134,13 +134,13 @@ def best_take(pool: list[int], goal: str = "deger") -> CalcResult:
         if best_several:
             steps.append(Step(f"birden fazla kartta toplam {suffixed(MONEY_LIMIT, 'i')} geçemez; "
                               f"en çok {best_several} eder", MONEY_REF))  # fmt: skip
-        return result(best_single, None, f"En çok {best_single}", steps,
+        return result(best_single, None, f"{best_single} değerlik para", steps,
                       f"En çok {best_single}: {best_single} değerindeki kartı tek başına al.",
                       computed=False)  # fmt: skip
     steps = [Step(f"{and_list([str(v) for v in values])} kartlarını birlikte alırsın; birden fazla "
                   f"kart alırken toplam {suffixed(MONEY_LIMIT, 'i')} geçemez", MONEY_REF),
              Step(f"tek kart alırsan en çok {best_single} alırsın", SINGLE_CARD_REF)]  # fmt: skip
-    return result(total, None, f"En çok {total}", steps,
+    return result(total, None, f"{total} değerlik para", steps,
                   f"En çok {total}: {and_list([str(v) for v in values])} kartlarını birlikte al.",
                   arithmetic=expr)  # fmt: skip
 
@@ -231,9 +231,17 @@ def payment(
 # --- actions per turn ------------------------------------------------------------------------
 
 
-def actions(exact_payments: int = 0) -> CalcResult:
+LEFTS = ("en-fazla", "kesin")
+
+
+def actions(exact_payments: int = 0, left: str | None = None) -> CalcResult:
     """Actions in one turn after ``exact_payments`` exact payments: 1 + one per exact
-    payment, at most 5 (a 5th exact payment earns nothing more)."""
+    payment, at most 5 (a 5th exact payment earns nothing more). ``left``: the actions still
+    to come after those payments, each of which was one action: "en-fazla" the most the turn
+    can still hold (5 − payments, if every next buy is exact too), "kesin" the ones already
+    earned (1 while under the cap)."""
+    if left is not None:
+        return _actions_left(exact_payments, left)
     steps = [Step("sırası gelen oyuncu normalde 1 aksiyon yapar", ONE_ACTION_REF)]
     if exact_payments == 0:
         steps.append(Step("bir binayı tam ödemeyle alırsan bir aksiyon daha yaparsın", EXACT_REF))
@@ -253,6 +261,43 @@ def actions(exact_payments: int = 0) -> CalcResult:
     steps.append(Step("ek aksiyonda bina almak zorunda değilsin", BONUS_FREE_REF))
     return result(value, "aksiyon", f"{value} aksiyon", steps,
                   f"Bu turda toplam {value} aksiyon yaparsın.", arithmetic=expr)  # fmt: skip
+
+
+def _actions_left(done: int, left: str) -> CalcResult:
+    if left not in LEFTS:
+        raise CalcError(f"Bilinmeyen kalan: '{left}'. Geçerli adlar: {', '.join(LEFTS)}.")
+    if done < 1:
+        raise CalcError("Kalan aksiyon için bu tur kaç kez tam ödeme yapıldığını gir (1-5).")
+    earned = Step(f"her tam ödeme bir aksiyon daha kazandırır: {done} tam ödemeyle {done} aksiyon "
+                  "yaptın", EXACT_REF)  # fmt: skip
+    cap = Step("bir turda en fazla 5 aksiyon yapılabilir: üst üste 4 tam ödeme ve son bir aksiyon",
+               ACTIONS_REF)  # fmt: skip
+    if done >= MAX_ACTIONS:
+        steps = [earned, cap]
+        return result(0, "aksiyon", "0 aksiyon", steps,
+                      "Turun 5 aksiyonunu yaptın; bu turda başka aksiyon yok.",
+                      arithmetic=f"{MAX_ACTIONS} − {done} = 0")  # fmt: skip
+    if left == "kesin":
+        most = MAX_ACTIONS - done
+        steps = [earned, Step("son tam ödemen sana bir aksiyon daha kazandırdı", EXACT_REF)]
+        if most > 1:
+            steps.append(Step(f"o aksiyonda da tam ödeme yaparsan zincir sürer; turda en fazla 5 "
+                              f"aksiyon olduğundan en fazla {most} aksiyon daha", ACTIONS_REF))  # fmt: skip
+        return result(1, "aksiyon", "1 aksiyon daha", steps,
+                      f"{done} tam ödemeden sonra 1 aksiyon daha yaparsın"
+                      + (f"; o da tam ödemeyse en fazla {most}." if most > 1 else "."),
+                      arithmetic=f"1 + {done} − {done} = 1")  # fmt: skip
+    most = MAX_ACTIONS - done
+    steps = [earned, cap]
+    if most > 1:
+        steps.append(Step("bunun için sıradaki aksiyonlarda da binayı tam ödemeyle alman gerekir",
+                          EXACT_REF))  # fmt: skip
+    else:
+        steps.append(Step("son tam ödemen 5. aksiyonu kazandırdı; onda tam ödeme yeni aksiyon "
+                          "kazandırmaz", ACTIONS_REF))  # fmt: skip
+    return result(most, "aksiyon", f"En fazla {most} aksiyon daha", steps,
+                  f"Bu turda en fazla {most} aksiyon daha yapabilirsin.",
+                  arithmetic=f"{MAX_ACTIONS} − {done} = {most}")  # fmt: skip
 
 
 LIMITS = ("aksiyon", "tam-odeme", "bina")
@@ -347,10 +392,92 @@ def game_end(tiles_in_bag: int, empty_squares: int | None = None) -> CalcResult:
                   "Oyun bitmez: torba pazarı 4'e tamamlar.", computed=False)  # fmt: skip
 
 
-def endgame_market(money: list[str]) -> CalcResult:
+ME = "Sen"
+
+
+def _amounts(line: str) -> tuple[str, dict[str, tuple[int, bool]]]:
+    """ "mavi: Sen=7, Rakip=9, Diğerleri<=3" → ("mavi", {name: (amount, at_most)})."""
+    square, sep, rest = line.partition(":")
+    if not sep or not square.strip():
+        raise CalcError(f"Kare satırı anlaşılamadı: '{line}'. Örnek: 'mavi: Sen=7, Rakip=9'.")
+    owners: dict[str, tuple[int, bool]] = {}
+    for part in filter(None, (p.strip() for p in rest.split(","))):
+        m = re.fullmatch(r"(.+?)\s*(<=|=)\s*(\d+)", part)
+        if m is None:
+            raise CalcError(f"'{part}' anlaşılamadı. Ad=para ya da Ad<=para yaz, ör. 'Rakip=9'.")
+        owners[m.group(1).strip()] = (int(m.group(3)), m.group(2) == "<=")
+    if ME not in owners or len(owners) < 2:
+        raise CalcError(f"'{line.strip()}': kendi paranı ({ME}=…) ve en az bir rakibinkini yaz.")
+    return square.strip(), owners
+
+
+def _endgame_squares(squares: list[str]) -> CalcResult:
+    """Which leftover market buildings go to the customer ("Sen"), from the money each player
+    holds in each square's currency: the most money takes it, a tie leaves it there."""
+    mine: list[str] = []
+    lost: list[str] = []
+    stay: list[str] = []
+    unsure: list[str] = []
+    for line in squares:
+        square, owners = _amounts(line)
+        me, _ = owners[ME]
+        rivals = {n: v for n, v in owners.items() if n != ME}
+        best = max(a for a, _ in rivals.values())
+        above = [n for n, (a, at_most) in rivals.items() if a > me and not at_most]
+        if above:
+            top = max(rivals[n][0] for n in above)
+            names = [n for n in above if rivals[n][0] == top]
+            lost.append(f"{square} karedeki bina rakibe gider ({top} > {me})"
+                        if all(n.startswith("Rakip") for n in names) else
+                        f"{square} karedeki binayı {and_list(names)} alır ({top} > {me})")  # fmt: skip
+        elif best < me:
+            mine.append(f"{square} ({me} > {best})")
+        elif any(a == me and not at_most for a, at_most in rivals.values()):
+            stay.append(f"{square} karede {suffixed(me, 'e')} {me} eşitlik")
+        else:
+            unsure.append(square)
+    rule = Step("pazarda kalan her bina, o karenin para biriminden elinde en çok para olan "
+                "oyuncuya verilir; binanın fiyatı önemli değildir", ENDGAME_MARKET_REF)  # fmt: skip
+    steps = [rule]
+    if mine:
+        steps.append(Step(f"{and_list(mine)} karedeki "
+                          + ("bina senin" if len(mine) == 1 else "binalar senin"),
+                          ENDGAME_MARKET_REF))  # fmt: skip
+    if lost:
+        steps.append(Step("; ".join(lost), ENDGAME_MARKET_REF))
+    if stay:
+        steps.append(Step(f"{and_list(stay)}: eşit parada bina pazarda kalır", ENDGAME_TIE_REF))
+    if unsure:
+        steps.append(Step(f"{and_list(unsure)} karede rakibin parası seninkine eşit olabilir; "
+                          "eşitse bina pazarda kalır", ENDGAME_TIE_REF))  # fmt: skip
+        return result(None, "karo", "Rakibin parasına bağlı", steps,
+                      f"{capital(and_list(unsure))} karede sonuç rakibin tam parasına bağlı.",
+                      computed=False)  # fmt: skip
+    if len(squares) == 1:
+        lead = ("Bina sana gelir" if mine else "Bina pazarda kalır" if stay else
+                "Bina rakibe gider" if lost[0].endswith(")") and "rakibe" in lost[0] else
+                capital(lost[0]))  # fmt: skip
+        return result(None, "karo", lead, steps, f"{lead}.", computed=False)
+    n = len(mine)
+    arith = " + ".join("1" for _ in mine) + f" = {n}" if n > 1 else ""
+    return result(n, "karo", f"{n} bina karosu", steps,
+                  f"Pazarda kalan binalardan {n} tanesi sana gelir.", arithmetic=arith,
+                  computed=n > 1)  # fmt: skip
+
+
+def endgame_market(money: list[str] | None = None, squares: list[str] | None = None) -> CalcResult:
     """Who gets a building left in the market at the end: the most money of the square's
     currency; a tie leaves it there. "En çok para" may mean the value or the number of cards;
-    the text does not say, so the result stands only where both readings agree."""
+    the text does not say, so from cards (``money``) the result stands only where both
+    readings agree. ``squares``: the money each player holds per square, as amounts ("bende 7
+    mavi para"), for the buildings that go to the customer."""
+    if squares and money:
+        raise CalcError("Ya tek karenin kartlarını ya da karelere göre para miktarlarını gir.")
+    if squares:
+        return _endgame_squares(squares)
+    if not money:
+        raise CalcError("Oyuncuların o renkteki kartlarını (ör. 'Ali: 3, 4') ya da karelere göre "
+                        "paralarını (ör. 'mavi: Sen=7, Rakip=9') gir.")  # fmt: skip
     hands: dict[str, list[int]] = {}
     for line in money:
         name, sep, rest = line.partition(":")
@@ -466,13 +593,15 @@ _POOL_WORDS = re.compile(r"(?<!\w)(?:acik\w*|havuz\w*|ortada\w*|masada\w*|pool)"
 _MOST_CARDS = re.compile(r"en\s+(?:fazla|cok)\s+kac\s+(?:tane\s+)?(?:para\s+)?kart|kac\s+(?:tane\s+)?"
                          r"(?:para\s+)?kart\w*\s+(?:birden|ayni\s+anda|birlikte|alabil)|kac\s+kart\s+al")  # fmt: skip
 _MOST_VALUE = re.compile(r"en\s+(?:yuksek|buyuk|cok|fazla)\s+(?:para|deger)|en\s+iyi|maksimum|kac\s+eder"
-                         r"|en\s+cok\s+kac\s+(?:para|deger)|ne\s+kadar\s+para|kac\s+para\s+al")  # fmt: skip
+                         r"|en\s+(?:cok|fazla)\s+(?:kac|ne\s+kadar)\s+(?:para|deger|liralik|luk|lik)"
+                         r"|ne\s+kadar\s+para|kac\s+para\s+al|kac\s+deger\w*\s+(?:para\s+)?al"
+                         r"|(?:en\s+(?:cok|fazla)|max\w*)\s+(?:kac|ne\s+kadar)\s+al")  # fmt: skip
 
 
 def read_best_take(q: str) -> dict[str, Any] | None:
     """ "acikta 9, 1, 2 ve 3 degerinde kartlar var, en yuksek degeri nasil alirim", "acik
     havuzda 1, 1, 1 ve 2'lik kartlar var, tek hamlede en fazla kac kart alabilirim"."""
-    if not _POOL_WORDS.search(q) or not re.search(r"kart|para|deger", q):
+    if not _POOL_WORDS.search(q) or not re.search(r"kart|para|deger|liralik", q):
         return None
     if _PAY_WORDS.search(q):
         return None
@@ -504,6 +633,8 @@ def read_money_limit(q: str) -> dict[str, Any] | None:
         return None
     if re.search(r"\d\s*\+\s*\d|\d\s*['’]?\s*l[iu]k", q):
         return None  # named cards: the take-money check
+    if _POOL_WORDS.search(q) and re.search(r"\d\s*(?:,|ve|\s)\s*\d", q):
+        return None  # the open cards' values: the best take from them, not the bare limit
     if re.search(r"(?<!\w)(?:iki|uc|dort|[2-4])\s+(?:tane\s+)?(?:para\s+)?kart\w*\s+(?:birden|ayni"
                  r"\s+anda|birlikte)", q):  # fmt: skip
         return {"cards": "kart-sayisi"}
@@ -520,11 +651,15 @@ _PRICE_OF = [
     re.compile(r"fiyat\w*\s+(?:\w+\s+)?(\d+)"),
     re.compile(r"(\d+)\s+fiyat"),
 ]  # fmt: skip
-_PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le|ode\w*|odey\w*|verirsem|verip|verdim|kartla\w*)(?!\w)"
+_PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le|ode\w*|odey\w*|verirsem|verip|verdim|kart(?:lar)?la(?!r)\w*)(?!\w)"
                        r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)")  # fmt: skip
 
 
-_HELD = re.compile(r"(?<!\w)elim(?:de|deki)\s+([^,.;?!]*?)\s*(?:kart\w*\s+)?(?:var|bulunuyo\w*)\b")
+_HELD = re.compile(r"(?<!\w)elim(?:de|deki)\s+([^,.;?!]*?)\s*(?:kart\w*\s+)?(?:var|bulunuyo\w*)\b"
+                   r"|(?<!\w)elimdeki\s+(?:\w+\s+)?kart\w*\s+\d[^,.;?!]*")  # fmt: skip
+
+
+_BACK_REF = re.compile(r"(?<!\w)(?:ikisi|ucu|dordu|hepsi|bunlar|onlar|ikisini|hepsini)\w*")
 
 
 def read_payment(q: str) -> dict[str, Any] | None:
@@ -543,6 +678,8 @@ def read_payment(q: str) -> dict[str, Any] | None:
     held = _HELD.search(rest)
     if verb is not None:
         clause = re.split(r"[,.;?!]", rest[: verb.start()])[-1]
+        if held is not None and _BACK_REF.search(clause):
+            clause = held.group(0)  # "elimde 5'lik ve 4'lük var, ikisiyle ödersem": those cards
     elif held is not None:
         # "elimde turuncu 5 ve 6 var. bunlarla alirsam": the cards held are the payment
         clause = held.group(0)
@@ -564,8 +701,26 @@ def read_payment(q: str) -> dict[str, Any] | None:
     return {"price": price, "paid": paid, "mixed": mixed}
 
 
-_EXACT = re.compile(r"tam\s+ode\w*|exact")
-_TIMES = re.compile(r"(\d+|bir|iki|uc|dort|bes|alti)\s*(?:kere|kez|defa|sefer|tam)")
+_EXACT = re.compile(r"tam\s+(?:ode|para|fiyat|tutar)\w*|exact|fazla\s+(?:vermeden|odemeden)"
+                    r"|para\s+ustu\s+(?:almadan|kalmadan|olmadan)")  # fmt: skip
+_TIMES = re.compile(r"(\d+|bir|iki|uc|dort|bes|alti)\s*(?:kere|kez|defa|sefer|tam(?!\w))"
+                    r"|(\d+|bir|iki|uc|dort|bes|alti)\s+(?:tane\s+)?(?:bina|kule|bahce|oda|kemer|pavyon"
+                    r"|seraglio|karo|aksiyon|hamle|eylem)\w*\s+(?:\w+\s+){0,2}?tam\s")  # fmt: skip
+_LEFT = re.compile(r"(?<!\w)daha\s+(?:\w+\s+){0,2}?(?:kac|yapabil|oynayabil)|kac\s+(?:tane\s+)?(?:\w+\s+)?daha"
+                   r"|(?<!\w)kal(?:di|an|ir|mis|iyor|iyo)\w*|hakkim\s+(?:var|kal)"
+                   r"|baska\s+(?:\w+\s+)?(?:aksiyon|hamle|eylem)")  # fmt: skip
+_MOST_LEFT = re.compile(r"en\s+fazla|en\s+cok|max\w*|en\s+iyi\s+ihtimal")
+
+
+_ORDINAL_BUY = re.compile(
+    r"(?<!\w)(?:ilk|birinci|ikinci|ucuncu|dorduncu|besinci|sonraki|ardindan)\w*"
+)
+
+
+def _times(q: str) -> set[str]:
+    return {m.group(1) or m.group(2) for m in _TIMES.finditer(q)}
+
+
 _WORD_VALUES = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6}
 
 
@@ -573,7 +728,15 @@ def read_actions(q: str) -> dict[str, Any] | None:
     """ "2 kere tam odeme yaptim kac aksiyonum oldu", "turda kac aksiyon yapabilirim"."""
     if not re.search(r"aksiyon|eylem|hamle|kac\s+kere\s+oyna|kac\s+kez\s+oyna", q):
         return None
-    if not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(
+    if not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(r"puan|dirk", q):
+        return None
+    found = _times(q)
+    if _EXACT.search(q) and _LEFT.search(q) and len(found) == 1:
+        # "üst üste 3 binayı tam parayla aldım, en fazla kaç aksiyon daha": what is left
+        n = found.pop()
+        done = int(n) if n.isdigit() else _WORD_VALUES[n]
+        return {"exact_payments": done, "left": "en-fazla" if _MOST_LEFT.search(q) else "kesin"}
+    if re.search(
         r"en\s+fazla|en\s+cok|max|ust\s+uste|zincir|cesit|farkli|tur(?:u|leri|lu)(?!\w)|secenek"
         r"|duzenle|puan|dirk", q):  # fmt: skip
         return None
@@ -581,11 +744,14 @@ def read_actions(q: str) -> dict[str, Any] | None:
                                       r"|tam\s+odemezsem|tam\s+olmayan", q):  # fmt: skip
         return {"exact_payments": 0}  # "tam odeme yapmazsam": no bonus
     if _EXACT.search(q):
-        found = {m.group(1) for m in _TIMES.finditer(q)}
         if len(found) > 1:
             return None
         if not found:
-            return {"exact_payments": 1}
+            # "ilk binayı tam parayla aldım, ikinciyi de tam parayla, üçüncüde fazla verdim":
+            # the payments told one by one
+            listed = sum(1 for clause in re.split(r"[,.;]|\s+ve\s+", q)
+                         if _ORDINAL_BUY.search(clause) and _EXACT.search(clause))  # fmt: skip
+            return {"exact_payments": max(1, listed)}
         n = found.pop()
         return {"exact_payments": int(n) if n.isdigit() else _WORD_VALUES[n]}
     if re.search(r"(?:turda|turumda|sirada|siramda|tur\s+basina|her\s+tur)\w*\s+(?:\w+\s+)?kac\s+"
@@ -657,3 +823,85 @@ def read_game_end(q: str) -> dict[str, Any] | None:
     if "torba" not in q or len(set(bag)) != 1 or len(set(empty)) > 1:
         return None
     return {"tiles_in_bag": bag[0], "empty_squares": empty[0] if empty else None}
+
+
+_END = re.compile(r"oyun\s+(?:bit|sonu|biter)\w*|son\s+puanlama\w*\s+(?:once|oncesi)|(?:pazar\w*)\s+"
+                  r"(?:\w+\s+){0,3}kal(?:di|an|mis|acak)\w*")  # fmt: skip
+_TO_WHOM = re.compile(r"kac\s*(?:tane\w*|ta\w*|i|si|ini|sini)?\s+(?:\w+\s+)?(?:bana|benim|bende)"
+                      r"|(?:bana|benim)\w*\s+(?:\w+\s+)?(?:gelir|gecer|verilir|kalir)|kime\s+(?:gider"
+                      r"|gelir|verilir|gecer)|kim\s+alir|hangi\w*\s+(?:\w+\s+)?(?:bana|benim)"
+                      r"|kacini\s+alirim|kac\w*\s+(?:\w+\s+)?alirim|kimin\s+olur|kime\s+kalir"
+                      r"|kim\s+(?:kazanir|aliyo)")  # fmt: skip
+_ME_OWNER = re.compile(r"(?<!\w)(?:bende|ben|benim|bendeki|bnde)(?!\w)")
+_OTHER_OWNER = re.compile(r"(?<!\w)(?:rakip\w*|rakib\w*|diger\w*|arkadas\w*|kimse\w*|herkes\w*"
+                          r"|baska\w*|onda|onun|oburu\w*|oteki\w*|karsi\w*)(?!\w)")  # fmt: skip
+_NOBODY = re.compile(r"(?<!\w)(?:kimse\w*|baska\w*\s+kimse\w*)\s+(?:\w+\s+)?yok|kimsenin\s+yok"
+                     r"|(?:rakip|rakib|diger|arkadas)\w*\s+(?:hic\s+)?yok")  # fmt: skip
+
+
+def _owner_amounts(segment: str) -> list[str] | None:
+    """ "bende 7 mavi para rakipte 9" → ["Sen=7", "Rakip=9"]; "digerlerinde en fazla 3" →
+    "Diğerleri<=3"; "kimsede yok" → "Diğerleri=0". None when an amount has no owner or is a
+    card count ("bende 2 mavi kart": value or count, the text does not say)."""
+    marks = sorted([(m.start(), "me") for m in _ME_OWNER.finditer(segment)]
+                   + [(m.start(), "other") for m in _OTHER_OWNER.finditer(segment)])  # fmt: skip
+    mine: list[int] = []
+    others: list[tuple[int, bool]] = []
+    for m in numbers(segment):
+        if m.kind != "cardinal":
+            return None
+        if re.match(r"^['’]?\w{0,3}\s+(?:\w+\s+)?(?:tane\s+)?kart", segment[m.end :]):
+            return None  # a number of cards
+        if re.match(r"^\s*(?:tane\s+)?(?:bina|karo)\w*\s+(?:kal|var)", segment[m.end :]):
+            continue  # "bir bina kaldı": the buildings, not money
+        owner = [who for pos, who in marks if pos < m.start]
+        if not owner:
+            return None
+        at_most = bool(re.search(r"en\s+(?:fazla|cok)\s*$", segment[: m.start]))
+        if owner[-1] == "me":
+            mine.append(m.value)
+        else:
+            others.append((m.value, at_most))
+    if _NOBODY.search(segment):
+        others.append((0, False))
+    if len(mine) != 1 or not others:
+        return None
+    rows = [f"{ME}={mine[0]}"]
+    rows += [f"{'Rakip' if len(others) == 1 else f'Rakip {i}'}{'<=' if at_most else '='}{v}"
+             for i, (v, at_most) in enumerate(others, 1)]  # fmt: skip
+    return rows
+
+
+def read_endgame_market(q: str) -> dict[str, Any] | None:
+    """ "oyun bitti pazarda 4 bina kaldi. mavi karede bende 7 rakipte 9 … kac tanesi bana
+    gelir": the money each player holds per square, as amounts."""
+    if not _END.search(q) or "pazar" not in q or not _TO_WHOM.search(q):
+        return None
+    if re.search(r"puan(?!lama)|fiyat\w*\s+(?:kac|ne)", q):
+        return None
+    hits = find_aliases(q, CURRENCY_ALIASES)
+    starts: list[tuple[int, str]] = []
+    for hit in hits:
+        if not starts or starts[-1][1] != hit.key:
+            starts.append((hit.start, hit.key))
+    if not starts:
+        return None
+    asked = _TO_WHOM.search(q)
+    if asked is None:
+        return None
+    # the money ends where the asking sentence starts ("… rakipte 6. bu iki binadan kaçını")
+    cut = max(q.rfind(". ", 0, asked.start()) + 1, q.rfind("? ", 0, asked.start()) + 1)
+    body = q[:cut] if cut > starts[-1][0] else q[: asked.start()]
+    squares = []
+    for i, (start, key) in enumerate(starts):
+        end = starts[i + 1][0] if i + 1 < len(starts) else len(body)
+        segment = body[start:end]
+        if not numbers(segment) and not _NOBODY.search(segment):
+            continue  # "sarı ve turuncu karede bina kaldı": the squares named, no money yet
+        rows = _owner_amounts(segment)
+        if rows is None:
+            return None
+        squares.append(f"{key}: {', '.join(rows)}")
+    if not squares or len({line.split(":")[0] for line in squares}) != len(squares):
+        return None  # a currency named twice, apart: which amounts belong where is unclear
+    return {"squares": squares}
