@@ -161,9 +161,10 @@ class Gate:
         # looked-up number answers one part ("kaç taş var, hangi böcekler var" is more than
         # "22 taş").
         two_rulings = len(parts) > 1 and not question.numbers and _agree(result, parts)
-        wants_calculator = question.asks_number or bool(question.numbers) or not answering
         computes = question.asks_number or bool(question.numbers)
-        if opinion_asked(question) or (off_rules_kind(question) == "strategy" and not computes):
+        wants_calculator = computes or not answering
+        off_rules = off_rules_kind(question)
+        if opinion_asked(question) or (off_rules == "strategy" and not computes):
             # "sizce …", "siz olsanız ne yapardınız": asked for our opinion, even where a
             # calculator could compute something the question names; advice that gives no
             # numbers and asks for none ("hangisini alsam kazanırım") before any calculator.
@@ -174,7 +175,6 @@ class Gate:
                 # that the rules do not say (with the calculator's reason).
                 return refuse("not_stated", result.summary, strength)
             return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
-        off_rules = off_rules_kind(question)
         if off_rules is not None:
             # Strategy, opinion or product questions: a rule quote would not answer them
             # (assistant/off_rules.py). After the calculator: "en iyi alım" computes one.
