@@ -64,7 +64,7 @@ class Assistant:
         gate = GateConfig(threshold=settings.gate_threshold)
         self.retrieve = RetrieveStage(knowledge.index, settings.top_k, gate.ruling_threshold)
         self.calculate = CalculateStage(knowledge.calculators, knowledge.index, settings.top_k)
-        self.gate = Gate(gate)
+        self.gate = Gate(gate, corpus.games)
         # Whatever is configured, the embedded default (rulings, then rule sentences) is
         # what a failing or bypassed generative answerer falls back to.
         self.answer = AnswerStage(corpus, answerer, fallback=RulingAnswerer(corpus))

@@ -47,6 +47,16 @@ class DocumentRef:
 
 
 @dataclass(frozen=True)
+class NamedOnly:
+    """A thing the rule text names in a list but never describes (an expansion): what it
+    contains or how it plays is not in the rules, whatever neighbouring text says."""
+
+    name: str  # as the rule text writes it (a test checks it is there verbatim)
+    aliases: tuple[str, ...]  # other ways a customer types it (English title, ASCII)
+    what: str  # "genişleme": the kind, for the refusal's wording
+
+
+@dataclass(frozen=True)
 class Game:
     slug: str
     title_tr: str
@@ -59,6 +69,8 @@ class Game:
     documents: tuple[DocumentRef, ...]
     # lang → {ASCII-folded Turkish term: words of that language}, for cross-lingual search
     glossaries: dict[str, dict[str, str]] = field(default_factory=dict)
+    # Things the rules only name (Alhambra's expansions): assistant/named_only.py
+    named_only: tuple[NamedOnly, ...] = ()
 
     @property
     def languages(self) -> list[str]:
@@ -99,6 +111,10 @@ def _parse_game(path: Path) -> Game:
                 for d in data["documents"]
             ),
             glossaries=_load_glossaries(path.parent),
+            named_only=tuple(
+                NamedOnly(str(n["name"]), tuple(map(str, n.get("aliases", []))), str(n["what"]))
+                for n in data.get("named_only", [])
+            ),
         )
     except (tomllib.TOMLDecodeError, KeyError, TypeError, UnicodeDecodeError) as exc:
         raise CorpusError(f"{path}: broken game.toml ({type(exc).__name__}: {exc})") from exc

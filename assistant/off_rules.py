@@ -23,7 +23,7 @@ OffRules = Literal["strategy", "product"]
 # önerilir", "önerilen senaryo seviyesi", "strateji tartışabilirler"), so the forms here
 # address the assistant ("önerir misin", "sence") or ask what is best, never the word alone.
 _STRATEGY = re.compile(
-    r"\b((en|daha) (iyi|guclu|mantikli|avantajli|etkili|kullanisli)\w*|sence|sizce|"
+    r"\b((en|daha) (iyi|guclu|mantikli|avantajli|etkili|kullanisli|karli|faydali)\w*|sence|sizce|"
     r"strateji(si|ler|leri)? (ne|nedir|hangisi|oner|ver|tavsiye)\w*|"
     r"(iyi|kazanma|kazandiran|acilis) strateji\w*|taktik\w* (ne|nedir|ver|oner)\w*|"
     r"ne tavsiye|tavsiye(n|niz|leriniz|lerin)\b|tavsiye (eder misin|eder misiniz|edersin|"
@@ -33,6 +33,8 @@ _STRATEGY = re.compile(
     # (a rule) is another word; "avantaj" alone is the advantage rule.
     r"\w+m[ae]k (daha )?avantajli\w*|hangi\w* (\w+ ){0,3}(daha )?avantajli\w*|"
     r"siz olsaniz|sen olsan|n[ae] ?yapardin\w*|napardin\w*|"
+    # "hangi tarafı alayım", "hangisini seçeyim": a choice asked in the optative is advice
+    r"hangi\w* (\w+ ){0,2}(sec|al|oyna|basla|gid|topla)\w*?y?[ae]y[iu]m|"
     # "hangisini alsam daha kolay kazanırım": which choice wins
     r"hangi\w* (\w+ ){0,3}\w+s[ae]m (daha )?(kolay )?kazan\w*)\b"
 )
@@ -58,7 +60,7 @@ _PRODUCT = re.compile(
     # spare parts and painting miniatures: the store's business, not the rulebook's
     r"yedek (tas|parca|kart|zar|figur|minyatur|karo|jeton)\w*|"
     # digital editions and apps ("uygulamak" is applying a rule: only the noun asked about)
-    r"online|cevrimici|mobil|telefon\w*|dijital|steam|\bapp\w*|uygulama(si|sı)? (var|hangi)\w*|"
+    r"online|cevrimici|mobil|telefon\w*|dijital|steam|\bapp\w*|(bilgisayar|bot|yapay zeka)\w* karsi|uygulama(si|sı)? (var|hangi)\w*|"
     r"hangi uygulama\w*|"
     r"boya(mak|ma|mayi|mam|yacag\w*|yip|rken|nir|dim|dik)\b|astar\w*|(renk|boya) oneri\w*|"
     # play time is printed on the box; "zehir ne kadar sürer" (a condition) is a rule, so

@@ -52,6 +52,13 @@ from assistant.service import build_assistant
         ("resmi app i var mi", "product"),
         # asking which choice wins
         ("hangisini alsam daha kolay kazanirim", "strategy"),
+        # which pays more; which one shall I take (the optative choice)
+        ("bahce toplamak mi daha karli", "strategy"),
+        ("ilk oyunumuz hangi karakterle baslayayim", "strategy"),
+        ("hangisini seceyim", "strategy"),
+        # playing against the computer is a digital edition's feature
+        ("bota karsi oynayabiliyo muyuz", "product"),
+        ("bilgisayara karsi oynanir mi", "product"),
     ],
 )
 def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> None:
@@ -78,6 +85,9 @@ def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> Non
         "hareket boyunca tuzak tetiklenir mi",  # "boyunca" is no paint
         "3 madalya alsam kazanir miyim",  # the medals to win: a rule
         "kurali nasil uygulamak gerekir",
+        "hangi desteden kart cekeyim",  # which deck: the rules say
+        "kac zar atayim",
+        "zirhli birime karsi kac zar atilir",  # "karşı" beside no computer
     ],
 )
 def test_rules_questions_with_the_same_words_are_not(text: str) -> None:

@@ -288,6 +288,7 @@ def test_a_related_verb_answers_when_the_asked_one_is_absent(
         # "doğru mu", "öyle mi", "öyle değil mi" ask to confirm the clause before them
         ("kendi taslarim sayilmaz dogru mu", ("sayilmaz", "sayil", True)),
         ("kartlari kendim seciyorum, oyle degil mi", ("seciyorum", "sec", False)),
+        ("o karti alamiyom doru mu", ("alamiyom", "al", True)),  # "doğru" typed without ğ
         ("bu hamle dogru mu", None),
         ("toplam 4 pavyonla birinci ben oluyorum degil mi", None),
         ("bu hamle degil mi", None),

@@ -208,8 +208,9 @@ _CONDITION_THEN_ASK = re.compile(
 # ("kendi taşlarım sayılmaz değil mi"). The question's own predicate is then "değil" or
 # "di"; what is asked about is the word before the tag, and its own polarity decides.
 _TAGS = frozenset({"dimi", "dumu", "degilmi"})
-# "…, doğru mu?", "…, öyle mi?" ask to confirm the clause before them as "değil mi" does.
-_TAG_HEADS = frozenset({"di", "du", "degil", "dogru", "oyle"})
+# "…, doğru mu?" (typed "doru mu"), "…, öyle mi?" ask to confirm the clause before them as
+# "değil mi" does.
+_TAG_HEADS = frozenset({"di", "du", "degil", "dogru", "doru", "oyle"})  # "doru": ğ dropped
 _SO = frozenset({"oyle", "dogru"})
 _COPULA = frozenset({"ol"})
 # A negative verb form and what it keeps of the root: "sayılmaz" → "sayıl",

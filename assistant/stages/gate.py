@@ -1,6 +1,7 @@
 """Gate: the one place that decides to answer or to refuse honestly.
 
-Refusals, in order: the question names a game we do not carry; no game was named and the
+Refusals, in order: the question names a game we do not carry, or something our rules
+only name (an expansion: assistant/named_only.py); no game was named and the
 rules' content does not clearly point to one; a calculator took the question but its inputs
 are impossible (it names the bad value); the question asks for strategy, an opinion or
 product facts, which no rulebook gives (assistant/off_rules.py); the best evidence is too weak; or the question
@@ -23,6 +24,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
+from assistant.corpus import Game
+from assistant.named_only import named_only_asked, refusal_detail
 from assistant.off_rules import off_rules_kind, opinion_asked
 from assistant.question import Focus, Question
 from assistant.retrieval import Retrieval
@@ -122,8 +125,9 @@ def ruling_states(match: RulingMatch, focus: Focus) -> bool:
 
 
 class Gate:
-    def __init__(self, config: GateConfig) -> None:
+    def __init__(self, config: GateConfig, games: dict[str, Game] | None = None) -> None:
         self.config = config
+        self.games = games or {}
 
     def run(
         self, question: Question, scope: Scope, evidence: Evidence, calculation: Calculation
@@ -143,6 +147,12 @@ class Gate:
             name = beside[0]
             detail = f"Kural metinlerinde {name} hakkında bir şey geçmiyor; {name} kuralları da bende yok."
             return refuse("not_stated", detail, strength)
+        game = evidence.game or scope.game
+        named = named_only_asked(question.standalone, self.games.get(game) if game else None)
+        if named is not None:
+            # "Şehir Kapıları'nda kaç kapı karosu var": the rules name the expansion and
+            # nothing more, so the base game's counts or sentences do not answer.
+            return refuse("not_stated", refusal_detail(named), strength)
         ruling = self.answering_ruling(question, evidence)
         if scope.source == "content" and not self._game_is_clear(evidence, ruling):
             margin = strength - (evidence.runner_up or 0.0)

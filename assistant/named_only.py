@@ -1,0 +1,55 @@
+"""Things the rules only name: a question about their content is not answered by the rules.
+
+Alhambra's rule text lists its six expansions with their years and says nothing of what they
+contain. A question such as "Şehir Kapıları'nda kaç kapı karosu var" then finds the
+component counts of the base game, and a calculator or a quoted sentence would answer a
+question nobody asked. The names come from game.toml (`[[named_only]]`, each checked to be
+in the rule text by a test); what the text does say of them (the list, the years, that they
+are official) is still answered.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from assistant.corpus import Game, NamedOnly
+from turkish import normalize
+
+# Questions about the list itself, which the text answers: "hangi yıl çıktı", "kaç resmi
+# genişleme var", "genişlemeleri neler", "resmi mi".
+_ABOUT_THE_LIST = re.compile(
+    r"\b(hangi yil|ne zaman (cik|yayin)|kac yilinda|yilinda|kac (tane |adet )?(resmi )?genisleme"
+    r"|genislemeler(i)? (neler|hangi)|hangi genislemeler|resmi mi|resmi bir)"
+)
+
+
+def _plain(text: str) -> str:
+    return re.sub(r"['’`]", "", normalize(text))
+
+
+@lru_cache(maxsize=64)
+def _pattern(form: str) -> re.Pattern[str]:
+    # Each word as typed; the last may carry a case ending ("kapılarında", "vezirin").
+    words = _plain(form).split()
+    return re.compile(r"(?<![a-z0-9])" + r"\s+".join(map(re.escape, words)) + r"[a-z]*")
+
+
+def named_only_asked(question: str, game: Game | None) -> NamedOnly | None:
+    """The named-only thing the question asks about, unless it asks what the list says."""
+    if game is None or not game.named_only:
+        return None
+    text = _plain(question)
+    if _ABOUT_THE_LIST.search(text):
+        return None
+    for entry in game.named_only:
+        if any(_pattern(form).search(text) for form in (entry.name, *entry.aliases)):
+            return entry
+    return None
+
+
+def refusal_detail(entry: NamedOnly) -> str:
+    return (
+        f"{entry.name} kural metinlerinde yalnızca adıyla geçiyor; bu {entry.what}nin içeriği "
+        "ve kuralları elimdeki kaynaklarda belirtilmiyor."
+    )

@@ -1,0 +1,84 @@
+"""Things the rules only name (Alhambra's expansions): questions about their content are
+refused before any calculator; what the text says of them (the list, the years) is not."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from assistant.config import project_root
+from assistant.corpus import load_games
+from assistant.knowledge import Knowledge
+from assistant.named_only import named_only_asked
+from assistant.service import build_assistant
+from turkish import normalize
+
+_ROOT = project_root()
+assert _ROOT is not None
+ROOT: Path = _ROOT
+GAMES = load_games(ROOT / "rules_corpus")
+
+
+def test_every_named_only_name_is_in_its_rule_text() -> None:
+    checked = 0
+    for game in GAMES.values():
+        text = "\n".join(
+            (ROOT / "rules_corpus" / game.slug / d.file).read_text("utf-8") for d in game.documents
+        )
+        for entry in game.named_only:
+            assert entry.name in text, (game.slug, entry.name)
+            assert entry.what
+            checked += 1
+    assert checked >= 6
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("sehir kapilari genislemesinde kac tane kapi karosu var", "Şehir Kapıları"),
+        ("vezirin lutfunu aldik vezir kartlari nasil oynaniyo", "Vezirin Lütfu"),
+        ("The Thief's Turn ile oynarken hirsiz ne yapar", "Hırsızın Sırası"),
+        ("SULTANIN GUCU eklersek torbada kac karo olur", "Sultan'ın Gücü"),
+        ("şahinciler modülünde şahin nasıl hareket eder", "Şahinciler"),
+        ("big box'ta kac modul var", "Big Box"),
+    ],
+)
+def test_a_question_about_the_content_names_it(text: str, name: str) -> None:
+    entry = named_only_asked(text, GAMES["alhambra"])
+    assert entry is not None
+    assert entry.name == name
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "alhambranin kac resmi genislemesi var",
+        "sehir kapilari hangi yil cikti",
+        "genislemeleri neler",
+        "para alirken limit var mi",
+        "hazine var mi oyunda",  # a word of a name alone is not the name
+        "sehirde kac kapi var",
+    ],
+)
+def test_questions_the_text_answers_are_left_alone(text: str) -> None:
+    assert named_only_asked(text, GAMES["alhambra"]) is None
+
+
+def test_other_games_name_nothing_of_alhambra() -> None:
+    assert named_only_asked("sehir kapilari genislemesi", GAMES["hive"]) is None
+    assert named_only_asked("sehir kapilari genislemesi", None) is None
+
+
+def test_the_gate_refuses_before_the_component_calculator(hash_knowledge: Knowledge) -> None:
+    """Without the gate, "kaç karo" finds the base game's 54 building tiles."""
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    answer = assistant.ask("sehir kapilari genislemesinde kac tane kapi karosu var", "alhambra")
+    assert answer.refused, answer.text
+    assert answer.refusal_reason == "not_stated"
+    assert answer.citations == []
+    assert "yalnızca adıyla geçiyor" in answer.text
+    assert "54" not in answer.text
+    listed = assistant.ask("alhambranin kac resmi genislemesi var", "alhambra")
+    assert not listed.refused
+    assert "6" in normalize(listed.text)
