@@ -703,7 +703,8 @@ _ASKS_POINTS = re.compile(r"kac(?:ar|er)?\s+puan|kacar\s+(?:alir|aliyo)\w*|puan\
 
 _HAS_COUNT = re.compile(r"(?<!\w)(?:bir|iki|uc|dort|bes|\d+)\s+(?:tane\s+)?(?:\w+\s+)?(?:bina|karo"
                         r"|kule|bahce|oda|kemer|pavyon|seraglio|tower|garden)\w*|elimde|bende"
-                        r"|binam|karom")  # fmt: skip
+                        r"|binam|karom|alhambram|yede[kg]\w*\s+\d|\d+\s+(?:tane\s+)?\w*\s*"
+                        r"yede[kg]")  # fmt: skip
 _TIED_RANK = re.compile(r"(?<!\w)(iki|uc|dort|[2-6])\s+(?:kisi|oyuncu)\w*\s+(?:\w+\s+)?(?:birinci|"
                         r"ikinci|ucuncu)\w*(?:yiz|iz|uz|yuz)")  # fmt: skip
 

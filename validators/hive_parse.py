@@ -251,6 +251,8 @@ def without_named_packs(q: str) -> str | None:
     out = q
     for a, b in cuts:
         out = out[:a] + " " * (b - a) + out[b:]
+    if _ALL_PACKS.search(out) or _PACK_COUNT.search(out):
+        return None  # "tüm paketler, ama uğur böceği yok": the packs are not named one by one
     eds = editions_in(out)
     names, _, adding = packs_in(out, next(iter(eds), None))
     if not (adding and names) or eds - {"temel"} or without_a_bug(out):
