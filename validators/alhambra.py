@@ -373,6 +373,7 @@ register(
                 "text",
                 f"bina:sıra[:berabere oyuncu]; {_BUILDINGS}",
                 "pavyon:1, kule:2:2",
+                required=False,
             ),
             Field(
                 "wall",
@@ -384,10 +385,22 @@ register(
                 minimum=0,
                 maximum=MAX_WALL_CHAIN,
             ),
+            Field(
+                "counts",
+                "Bina sayıları (sıra yazılmadıysa)",
+                "text",
+                "bina:Alhambra'mdaki:diğer oyuncularınki(+ ile)[:yedeğimdeki]; yedek sayılmaz",
+                "pavyon:1:2:2",
+                required=False,
+            ),
         ),
         player_score,
         read_player_score,
-        ("2. puanlamada pavyonda birinciyim kulede ikinciyim kac puan alirim",),
+        (
+            "2. puanlamada pavyonda birinciyim kulede ikinciyim kac puan alirim",
+            "ilk puanlama, bahcede birinciyim, pavyonda alhambramda 1 yedegimde 2 var, rakibin "
+            "alhambrasinda 2 pavyon var, kac puan",
+        ),
     )
 )
 register(

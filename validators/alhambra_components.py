@@ -508,6 +508,7 @@ _PER_CARD = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*|her\s+deger\w*|ayn
 _FULL_DECK = re.compile(
     r"normal\s+(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
     r"|(?:hic\s+)?(?:kart\s+)?cikar(?:il)?ma(?:dan|sak|sa|saydik|zsak)\b|cikarmadan\s+once"
+    r"|cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|adi[mk]|iyac|icaz|ica)\w*"
     r"|kutudaki\s+(?:\w+\s+)?(?:para\s+)?kart|orijinal\s+deste"
 )
 

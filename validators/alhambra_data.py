@@ -290,6 +290,11 @@ ROUNDS_REF = _ref(
     "Oyun boyunca 3 puanlama turu gerçekleşir. İlk ikisi, para destesinden puanlama kartı "
     "çekildiğinde; üçüncü ve son puanlama ise oyun sonunda yapılır.",
 )
+MAJORITY_REF = _ref(
+    SCORING_SECTION,
+    "1. Bina Puanları: Her bina türünde en çok binaya (Alhambra'ya yerleştirilmiş) sahip "
+    "oyuncular puan alır.",
+)
 MIN_ONE_REF = _ref(
     SCORING_SECTION,
     "Binanın fiyatı değil, sayısı önemlidir; o türden puan almak için en az 1 binanız olmalıdır.",

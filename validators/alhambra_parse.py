@@ -52,11 +52,14 @@ _ROUND = re.compile(
 )
 _ROUND_VALUE = {"ilk": 1, "birinci": 1, "1.": 1, "ikinci": 2, "2.": 2, "son": 3, "ucuncu": 3,
                 "3.": 3}  # fmt: skip
+# "2.likte", "1.yim", "3. sirada": a rank in digits (the round's own "2. puanlama" is blanked
+# before ranks are read)
+_DIGIT_RANK = r"(?<![\d.,]){}\s*\.\s*(?=l[iu]k|l[iu]g|y[iu]m|y[iu]z|s[iu]ra|s[iu]n|olan|oldu|\s|$)"
 _RANKS = [
     (1, re.compile(r"birinci|(?<!\w)ilk(?!\w)|en cok|en fazla|en onde|gecen yok|fazlasi (olan )?yok"
-                   r"|cogunlu")),
-    (2, re.compile(r"ikinci")),
-    (3, re.compile(r"ucuncu")),
+                   r"|cogunlu|" + _DIGIT_RANK.format(1))),
+    (2, re.compile(r"ikinci|" + _DIGIT_RANK.format(2))),
+    (3, re.compile(r"ucuncu|" + _DIGIT_RANK.format(3))),
 ]  # fmt: skip
 _TIE = re.compile(r"esit|berabere|ayni sayi|ikimiz|ikiniz|ikisi|paylas")
 _THREE_TIED = re.compile(r"(?:uc|3)\s+(?:oyuncu|kisi)(?!\w*yla)|ucumuz|(?:iki|2)\s+(?:oyuncu|kisi"
@@ -136,17 +139,26 @@ def subject_rank(text: str, others: bool = False) -> tuple[int, int] | None:
     return found.pop() if len(found) == 1 else None
 
 
+_LIST_ONLY = re.compile(r"\s*(?:,|\+|ve|ile|veya|hem)?\s*(?:hem\s+)?")
+
+
 def building_pieces(folded: str) -> list[tuple[str, str]] | None:
     """(building key, text about it) per sentence piece; None if a building is named twice."""
     text = _blank_rounds(folded)
     pieces: list[tuple[str, str]] = []
-    for sentence in re.split(r"[.!?\n]+(?=\s|$)", text):
+    for sentence in re.split(r"(?:(?<!\d)\.|[!?\n])+(?=\s|$)", text):  # not "2. sırada"
         hits = buildings_in(sentence)
         merged = [h for i, h in enumerate(hits) if i == 0 or hits[i - 1].key != h.key]
+        found: list[tuple[str, str]] = []
         for i, hit in enumerate(merged):
             start = 0 if i == 0 else hit.start
             end = merged[i + 1].start if i + 1 < len(merged) else len(sentence)
-            pieces.append((hit.key, sentence[start:end]))
+            found.append((hit.key, sentence[start:end]))
+        # "kule ve bahçede tek başına en çok bende": a list of buildings shares what follows it
+        for i in range(len(found) - 2, -1, -1):
+            if _LIST_ONLY.fullmatch(sentence[merged[i].end : merged[i + 1].start]):
+                found[i] = (found[i][0], found[i + 1][1])
+        pieces += found
     keys = [k for k, _ in pieces]
     return pieces if len(keys) == len(set(keys)) else None
 
@@ -164,17 +176,75 @@ def wall_in(folded: str) -> int | None:
     return values.pop() if len(values) == 1 else -1
 
 
+# Whose tiles a clause counts: the reserve ("yedek tahtamda 2"), another player's ("rakibin
+# Alhambra'sında 2"), or the customer's own ("Alhambra'mda 1", "bende 3", "2 pavyonum var").
+_RESERVE = re.compile(r"yede[kg]")
+_SOMEONE_ELSE = re.compile(r"(?<!\w)(?:rakib|rakip|arkadas|diger|oteki|karsi\w*\s+taraf|esim|"
+                           r"abim|kardes|biri(?!nci)|birinin|onun|onda|onlar)\w*")  # fmt: skip
+_MY_OWN = re.compile(r"alhambram|(?<!\w)(?:bende|benim|ben|elimde|bizde)(?!\w)|"
+                     r"(?:binam|karom|pavyonum|seragliom|kemerim|odam|bahcem|kulem)\w*")  # fmt: skip
+
+
+def _owner(clause: str) -> str | None:
+    if _RESERVE.search(clause):
+        return "yedek"
+    if _SOMEONE_ELSE.search(clause):
+        return "diger"
+    return "ben" if _MY_OWN.search(clause) else None
+
+
+def piece_counts(text: str) -> tuple[int, list[int], int] | None:
+    """(my placed tiles, each other player's, my reserve) of one building's piece of text,
+    when it says counts instead of a rank; None when a count's owner is unclear. A count's
+    owner is said before it ("Alhambra'mda 1", "rakibin Alhambra'sında 2") or right after
+    it ("2 binam var", "3 tane pavyonum")."""
+    mine: list[int] = []
+    others: list[int] = []
+    reserve = 0
+    prev = 0
+    for n in numbers(text):
+        after = re.match(r"[\w']*(?:\s+(?:tane|adet)\w*)?(?:\s+\w+)?", text[n.end :])
+        tail = after.group() if after else ""
+        if n.kind != "cardinal" or re.match(r"['\w]*\s*(?:kisi|oyuncu|kenar|puan)", tail):
+            prev = n.end
+            continue
+        before = re.split(r"[,;:]", text[prev : n.end])[-1]
+        prev = n.end
+        if re.search(r"duvar|kenar|zincir", before + tail):
+            continue
+        owner = _owner(before) or _owner(re.split(r"[,;]", tail)[0])
+        if owner is None:
+            return None
+        if owner == "yedek":
+            reserve += n.value
+        else:
+            (others if owner == "diger" else mine).append(n.value)
+    if len(mine) != 1 or not others:
+        return None
+    return mine[0], others, reserve
+
+
 _NONE_OF = re.compile(r"^\w+\s+(?:hic\s+)?yok(?:tu|\w{0,3})?\b|^\w+\s+olmadi")
 
 
-def parse_scoring(folded: str) -> tuple[int, list[tuple[str, int, int]], int | None] | None:
-    """(round, [(building, rank, tied players)], wall or None) from a question, None if unsure."""
+Counts = list[tuple[str, int, list[int], int]]
+
+
+def parse_scoring(
+    folded: str,
+) -> tuple[int, list[tuple[str, int, int]], int | None, Counts] | None:
+    """(round, [(building, rank, tied players)], wall or None, [(building, my placed tiles,
+    the others', my reserve)]) from a question, None if unsure. A building told by counts
+    ("pavyonda Alhambra'mda 1, yedeğimde 2, rakibin 2") is read only when its rank is
+    certain from them: enough players ahead that the round pays nothing, or every player's
+    count given."""
     rnd = round_in(folded)
     pieces = building_pieces(folded)
     wall = wall_in(folded)
     if rnd is None or not pieces or wall == -1:
         return None
     placements: list[tuple[str, int, int]] = []
+    counts: Counts = []
     for key, text in pieces:
         if _NONE_OF.search(text):
             continue  # "hiç bahçem yok": no building of that kind, no points from it
@@ -184,10 +254,17 @@ def parse_scoring(folded: str) -> tuple[int, list[tuple[str, int, int]], int | N
             rank = 1  # "2 oyuncu eşit bahçe sayısında": a tie with no rank named is for the lead
         if rank is None and (mine := subject_rank(text)) is not None:
             rank, tied = mine  # "biri birinci, ben ve bi arkadaş ikincilikte berabereyiz"
+        if rank is None and (told := piece_counts(text)) is not None:
+            have, others, reserve = told
+            ahead = sum(o > have for o in others)
+            if ahead < rnd and players_in(folded) != len(others) + 1:
+                return None  # a player not named may be ahead too: the rank is not certain
+            counts.append((key, have, others, reserve))
+            continue
         if rank is None:
             return None
         placements.append((key, rank, tied))
-    return rnd, placements, wall
+    return rnd, placements, wall, counts
 
 
 # --- reading the inputs of the other calculators ----------------------------------------------

@@ -24,6 +24,7 @@ from validators.alhambra_data import (
     DIRK_SETUP,
     DIRK_SETUP_REF,
     FIRST_PLACE_REF,
+    MAJORITY_REF,
     MIN_ONE_REF,
     RANKS_PAID_REF,
     RESERVE_NOT_SCORED_REF,
@@ -330,12 +331,25 @@ def score_round(
     return out
 
 
-def score_player(rnd: int, placements: list[tuple[str, int, int]], wall: int | None) -> CalcResult:
-    """One player's round score from (building, rank, tied players) placements and a wall."""
-    parts = [placement_points(rnd, b, rank, tied) for b, rank, tied in placements]
-    steps = [p.steps[-1] if p.value is None else Step(_placed(rnd, b, rank, tied, p.value),
-                                                      p.steps[-1].ref)
-             for p, (b, rank, tied) in zip(parts, placements, strict=True)]  # fmt: skip
+def score_player(
+    rnd: int,
+    placements: list[tuple[str, int, int]],
+    wall: int | None,
+    notes: dict[str, list[Step]] | None = None,
+) -> CalcResult:
+    """One player's round score from (building, rank, tied players) placements and a wall;
+    ``notes``: steps said before a building's points (how its rank follows from counts)."""
+    parts = [placement_points(rnd, b, rank, tied) if rank else
+             result(0, "puan", "0 puan", [Step("binan yok", MIN_ONE_REF)], "0 puan.",
+                    computed=False)
+             for b, rank, tied in placements]  # fmt: skip
+    steps: list[Step] = []
+    for p, (b, rank, tied) in zip(parts, placements, strict=True):
+        steps += (notes or {}).get(b, [])
+        if rank == 0:  # no tile of that kind: the note said so
+            continue
+        steps.append(p.steps[-1] if p.value is None else Step(_placed(rnd, b, rank, tied, p.value),
+                                                              p.steps[-1].ref))  # fmt: skip
     if wall is not None:
         parts.append(wall_points(wall))
         steps.append(Step(f"en uzun dış duvar {wall} kenar, {wall} puan", WALL_REF))
@@ -387,8 +401,72 @@ def placement_text(placements: list[tuple[str, int, int]]) -> str:
     return ", ".join(f"{b}:{rank}:{tied}" for b, rank, tied in placements)
 
 
-def player_score(round: int, placements: str, wall: int | None = None) -> CalcResult:
-    return score_player(round, parse_placements(placements), wall)
+def parse_counts(text: str) -> list[tuple[str, int, list[int], int]]:
+    """ "pavyon:1:2:2" → [(pavyon, 1 in my Alhambra, others [2], 2 in my reserve)];
+    several others with "+" ("kule:2:3+1"), none with "-"."""
+    out = []
+    for item in filter(None, (p.strip() for p in text.split(","))):
+        parts = [p.strip() for p in item.split(":")]
+        ok = len(parts) in (3, 4) and parts[1].isdigit()
+        others = [] if ok and parts[2] in ("", "-") else parts[2].split("+") if ok else []
+        if (
+            not ok
+            or not all(o.strip().isdigit() for o in others)
+            or (len(parts) == 4 and not parts[3].isdigit())
+        ):
+            raise CalcError(f"'{item}' anlaşılamadı. Biçim: bina:benim:diğerleri[:yedeğim], ör. "
+                            "'pavyon:1:2:2' (diğer oyuncular + ile: '3+1').")  # fmt: skip
+        out.append((parts[0], int(parts[1]), [int(o) for o in others],
+                    int(parts[3]) if len(parts) == 4 else 0))  # fmt: skip
+    return out
+
+
+def _counted_rank(
+    name: str, mine: int, others: list[int], reserve: int
+) -> tuple[str, int, int, list[Step]]:
+    """(building, rank, tied, the steps that say why) from my placed count and the others'."""
+    b = lookup_building(name)
+    if mine + sum(others) + reserve > b.tiles:
+        raise CalcError(f"Girilen {b.name} sayılarının toplamı {mine + sum(others) + reserve}; "
+                        f"oyunda yalnızca {b.tiles} {b.name} karosu var.")  # fmt: skip
+    steps = []
+    if reserve:
+        steps.append(Step(f"yedek alandaki {reserve} {b.name} puanlamada sayılmaz",
+                          RESERVE_NOT_SCORED_REF))  # fmt: skip
+    ahead = sum(o > mine for o in others)
+    equal = sum(o == mine for o in others)
+    said = and_list([str(o) for o in others]) if others else "hiç"
+    whose = "rakibinde" if len(others) == 1 else "diğer oyuncularda"
+    if mine == 0:
+        steps.append(Step(f"Alhambra'nda hiç {b.name} yok; o türden puan almak için en az 1 bina "
+                          "gerekir, 0 puan", MIN_ONE_REF))  # fmt: skip
+        return b.key, 0, 1, steps
+    if ahead:
+        place = ORDINAL.get(ahead + 1, f"{ahead + 1}.")
+        standing = f"önünde {ahead} oyuncu var, {place} sıradasın"
+    elif equal:
+        standing = f"{equal + 1} oyuncu birincilikte berabere"
+    else:
+        standing = "en çok sende"
+    steps.append(Step(f"{b.loc} senin Alhambra'nda {mine}, {whose} {said} bina var: {standing}",
+                      MAJORITY_REF))  # fmt: skip
+    return b.key, ahead + 1, equal + 1, steps
+
+
+def player_score(
+    round: int, placements: str = "", wall: int | None = None, counts: str = ""
+) -> CalcResult:
+    """A player's round: ranks given (``placements``) or read from counts (``counts``: my
+    placed tiles, every other player's, my reserve, which never scores)."""
+    placed = parse_placements(placements) if placements.strip() or not counts.strip() else []
+    notes: dict[str, list[Step]] = {}
+    for name, mine, others, reserve in parse_counts(counts):
+        key, rank, tied, steps = _counted_rank(name, mine, others, reserve)
+        if key in {lookup_building(b).key for b, _, _ in placed} or key in notes:
+            raise CalcError("Bir bina türü iki kez girilmiş; her türü bir kez yaz.")
+        placed.append((key, rank, tied))  # rank 0: no tile of that kind, 0 points
+        notes[key] = steps
+    return score_player(round, placed, wall, notes)
 
 
 def round_score(round: int, players: list[str], walls: str = "") -> CalcResult:
@@ -625,7 +703,8 @@ _ASKS_POINTS = re.compile(r"kac(?:ar|er)?\s+puan|kacar\s+(?:alir|aliyo)\w*|puan\
 
 _HAS_COUNT = re.compile(r"(?<!\w)(?:bir|iki|uc|dort|bes|\d+)\s+(?:tane\s+)?(?:\w+\s+)?(?:bina|karo"
                         r"|kule|bahce|oda|kemer|pavyon|seraglio|tower|garden)\w*|elimde|bende"
-                        r"|binam|karom")  # fmt: skip
+                        r"|binam|karom|alhambram|yede[kg]\w*\s+\d|\d+\s+(?:tane\s+)?\w*\s*"
+                        r"yede[kg]")  # fmt: skip
 _TIED_RANK = re.compile(r"(?<!\w)(iki|uc|dort|[2-6])\s+(?:kisi|oyuncu)\w*\s+(?:\w+\s+)?(?:birinci|"
                         r"ikinci|ucuncu)\w*(?:yiz|iz|uz|yuz)")  # fmt: skip
 
@@ -675,10 +754,17 @@ def read_player_score(q: str) -> dict[str, Any] | None:
     parsed = parse_scoring(q) if "puan" in q and "dirk" not in q else None
     if parsed is None:
         return None
-    rnd, placements, wall_len = parsed
-    if len(placements) == 1 and wall_len is None:
+    rnd, placements, wall_len, counts = parsed
+    if len(placements) == 1 and not counts and wall_len is None:
         return None  # one building's points: alhambra-placement
-    return {"round": rnd, "placements": placement_text(placements), "wall": wall_len}
+    inputs: dict[str, Any] = {"round": rnd, "placements": placement_text(placements),
+                              "wall": wall_len}  # fmt: skip
+    if counts:
+        inputs["counts"] = ", ".join(
+            f"{b}:{mine}:{'+'.join(map(str, others))}" + (f":{reserve}" if reserve else "")
+            for b, mine, others, reserve in counts
+        )
+    return inputs
 
 
 _INNER = re.compile(r"(?<!\w)ic(?:\s|te|erde|eride|teki|deki)|sirt\s+sirta|iki\s+karo\s+aras")
@@ -763,6 +849,8 @@ _DIRK_WHEN = [
 _DIRK_HOLDS = re.compile(
     r"toplam|dirk\w*\s+(?:\w+\s+){0,4}?(?:karo|bina|tas)\w*s[iu]\s+(?:olur|olmus|oldu|var|kalir)"
     r"|dirk\w*\s+(?:\w+\s+){0,2}?elinde|birik\w*|simdiye\s+kadar|kac\s+karoya\s+ulas"
+    r"|(?:karo|bina|tas)\w*\s+sahip|kac\s+(?:tane\s+)?(?:karo|bina|tas)\w*s[iu]\s+"
+    r"(?:olur|olmus|oldu|var|kalir)"
 )
 
 

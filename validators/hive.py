@@ -13,6 +13,8 @@ from validators.claims import equations, extract_sites
 from validators.common import GameChecker, Rule
 from validators.hive_calc import (
     ACTIONS,
+    CLIMBERS,
+    COLOURS,
     GROUPS,
     MEASURES,
     actions_per_turn,
@@ -22,6 +24,7 @@ from validators.hive_calc import (
     neighbours,
     pieces,
     pieces_in_hand,
+    pieces_on_table,
     placement_turns,
     players,
     queen_turn,
@@ -47,6 +50,7 @@ from validators.hive_parse import (
     read_in_hand,
     read_move,
     read_neighbours,
+    read_on_table,
     read_pieces,
     read_placement_turns,
     read_players,
@@ -90,10 +94,16 @@ register(Calculator(
     "Arı Kraliçe'yi kuşatmak için kaç taş daha gerekir (6 komşu alan; taşların rengi önemsiz).",
     (Field("occupied", "Çevresindeki taş sayısı", "ints",
            "dolu komşu alan sayısı; renk renk de yazılabilir (2, 3); toplam 0-6", "2, 3",
-           required=False, minimum=0, maximum=6),),
+           required=False, minimum=0, maximum=6),
+     Field("stacked", "Üste çıkan taş", "int",
+           "çevredeki taşların üstüne çıkan Böcek (ya da Böcek gibi oynayan Sivrisinek) sayısı; "
+           "yeni alan doldurmaz", "1", required=False, minimum=0, maximum=6),
+     Field("climber", "Üste çıkan", "choice", "bocek ya da sivrisinek; boş: bocek", "bocek",
+           required=False, choices=CLIMBERS)),
     surround, read_surround,
     ("kralicenin etrafinda 4 tas var kac tane daha lazim",
-     "rakibin kralicesinin etrafinda 2 beyaz 3 siyah tas var kac kaldi"),
+     "rakibin kralicesinin etrafinda 2 beyaz 3 siyah tas var kac kaldi",
+     "kralicenin etrafinda 3 tas var, bocegim birinin ustune cikti, kac bos alan kaldi"),
 ))  # fmt: skip
 
 
@@ -123,6 +133,23 @@ register(Calculator(
     placement_turns, read_placement_turns,
     ("butun taslarimi koymam en az kac tur surer",
      "ultimatede tum taslari oyuna sokmak kac tur alir"),
+))  # fmt: skip
+register(Calculator(
+    "hive-pieces-on-table", GAME, "Hive: yalnızca taş konan turlardan sonra masadaki taş",
+    "Şimdiye kadar hiç taş oynatılmadıysa bir oyuncunun N. turunda masada kaç taş olur: beyaz "
+    "başlar, turda tek hamle.",
+    (Field("turn", "Tur", "int", "oyuncunun kendi turu, 1'den başlar", "4", minimum=1,
+           maximum=14),
+     Field("colour", "Kimin turu", "choice",
+           "beyaz, siyah ya da ikisi (ikisi de bu kadar tur oynadı)", "beyaz", choices=COLOURS),
+     Field("before", "Tur başlarken", "flag", "evet: o tur başlamadan önce; hayır: tur bitince",
+           "hayır", required=False),
+     Field("queen", "Arı Kraliçe bu turda kondu", "flag", "evet: Arı Kraliçe o turda kondu",
+           "hayır", required=False),
+     _edition(EDITION_NAMES.rsplit(",", 1)[0])),
+    pieces_on_table, read_on_table,
+    ("ben beyazim hep tas koyduk, 3. turumun sonunda masada kac tas var",
+     "siyahim, hic tas oynatmadik, 4. turumda kralicemi koydum, masada kac tas olur"),
 ))  # fmt: skip
 register(Calculator(
     "hive-move-distance", GAME, "Hive: hareket mesafesi",
@@ -206,10 +233,14 @@ register(Calculator(
     (_edition(), _per_player(), *_packs(),
      Field("compare", "Karşılaştırılan baskı", "choice",
            "sorulan baskının yanında farkı gösterilecek baskı: temel, pocket, carbon, ultimate",
-           "temel", required=False, choices=tuple(EDITIONS))),
+           "temel", required=False, choices=tuple(EDITIONS)),
+     Field("difference", "Fark", "flag",
+           "evet: iki baskı arasındaki taş farkı (sorulan baskı − karşılaştırılan)", "hayır",
+           required=False)),
     pieces, read_pieces,
     ("hive pocket kutusunda toplam kac tas var",
-     "temel kutuya sivrisinek ve ugur bocegi eklersem kac tas olur"),
+     "temel kutuya sivrisinek ve ugur bocegi eklersem kac tas olur",
+     "pocketta temel kutudan kac tas fazla var"),
 ))  # fmt: skip
 register(Calculator(
     "hive-neighbours", GAME, "Hive: komşu alan",

@@ -140,12 +140,18 @@ def pieces(
     packs: str | list[str] | None = None,
     pack_count: int | None = None,
     compare: str | None = None,
+    difference: bool = False,
 ) -> CalcResult:
     """Pieces per player (or in the whole box) of an edition, with separate packs added to
     the base box; a separate pack on its own (``edition="paket"``); with ``compare``: the
-    count of the edition asked, then how it differs from the other one."""
+    count of the edition asked, then how it differs from the other one (``difference``:
+    the difference itself, ``edition`` − ``compare``)."""
     if compare is not None and edition_key(compare) is not None:
+        if difference:
+            return _difference(edition, compare, per_player)
         return _compared(edition, compare, per_player)
+    if difference:
+        raise CalcError(f"Fark için karşılaştırılan baskıyı da yazın ({EDITION_NAMES}).")
     key = edition_key(edition)
     keys, k = _pack_total(packs, pack_count)
     scope = "oyuncu başına" if per_player else "kutuda"
@@ -233,6 +239,40 @@ def _compared(edition: str | None, compare: str, per_player: bool) -> CalcResult
     return _result(mine, "taş", f"{mine} taş", steps,
                    f"{e.name}: {scope} {mine} taş; {o.name}: {theirs} taş.",
                    asked.arithmetic)  # fmt: skip
+
+
+def _difference(edition: str | None, compare: str, per_player: bool) -> CalcResult:
+    """ "Pocket'ta temel kutudan kaç taş fazla var": each edition's count, then the one
+    asked minus the other (said as more or fewer)."""
+    key, other = edition_key(edition) or "temel", edition_key(compare)
+    if other not in EDITIONS or key not in EDITIONS or other == key:
+        raise CalcError(f"Fark için iki ayrı baskı yazın ({EDITION_NAMES}).")
+    mine, theirs = pieces(key, per_player), pieces(other, per_player)
+    a, b = mine.value, theirs.value
+    if not isinstance(a, int) or not isinstance(b, int):
+        raise CalcError(f"Fark için iki ayrı baskı yazın ({EDITION_NAMES}).")
+    e, o = EDITIONS[key], EDITIONS[other]
+    steps = [*mine.steps, *(s for s in theirs.steps if s not in mine.steps)]
+    more = [x for x in e.bugs if x not in o.bugs]
+    less = [x for x in o.bugs if x not in e.bugs]
+    if more or less:
+        verb = "fazladır" if more else "eksiktir"
+        steps.append(Step(f"fark genişleme böceklerindedir: {e.at} {_names(more or less)} "
+                          f"{verb}", e.bugs_ref if more else o.bugs_ref))  # fmt: skip
+    diff = abs(a - b)
+    scope = "oyuncu başına " if per_player else ""
+    ablative = o.name + ("'tan" if o.key in ("pocket", "ultimate") else "'dan")
+    where = e.at[0].upper() + e.at[1:]
+    if a > b:
+        lead = f"{diff} taş fazla"
+        summary = f"{where} {ablative} {scope}{diff} taş fazla var ({a} − {b} = {diff})."
+    elif a < b:
+        lead = f"{diff} taş az"
+        summary = f"{where} {ablative} {scope}{diff} taş az var ({b} − {a} = {diff})."
+    else:
+        lead, summary = "Fark yok", f"{e.name} ile {o.name}: {scope}aynı sayıda taş ({a})."
+    expr = f"{max(a, b)} − {min(a, b)} = {diff}"
+    return _result(diff, "taş", lead, steps, summary, expr)
 
 
 def _pack_pieces(keys: list[str], k: int, per_player: bool) -> CalcResult:
@@ -614,6 +654,69 @@ def _queen_turns_left(year: int | None, now: int) -> CalcResult:
                    f"Arı Kraliçe için {left} tur kaldı (bu tur dahil).", expr)  # fmt: skip
 
 
+# -- pieces on the table after some turns of placing only --------------------------------------
+COLOURS = ("beyaz", "siyah", "ikisi")
+_COLOUR_ALIASES = {"beyaz": "beyaz", "white": "beyaz", "siyah": "siyah", "black": "siyah",
+                   "ikisi": "ikisi", "ikimiz": "ikisi", "her ikisi": "ikisi"}  # fmt: skip
+
+
+def pieces_on_table(
+    turn: int,
+    colour: str,
+    before: bool = False,
+    queen: bool = False,
+    edition: str | None = None,
+) -> CalcResult:
+    """Pieces in the hive when both players have only placed pieces so far: White starts,
+    each turn is one move, so after White's Nth turn White has N pieces down and Black N − 1;
+    after Black's Nth turn N each (``colour="ikisi"``: both have played N turns).
+    ``before``: at the start of that turn instead. ``queen``: the queen went down on that
+    turn (at the latest the 4th)."""
+    who = _COLOUR_ALIASES.get(fold(colour).strip())
+    if who is None:
+        raise CalcError(f"Bilinmeyen renk: '{colour}'. Geçerli: beyaz, siyah, ikisi (ikisi de "
+                        "bu kadar tur oynadı).")  # fmt: skip
+    if turn < 1:
+        raise CalcError(f"Geçersiz tur: {turn}. Turlar 1'den başlar.")
+    if queen and turn > QUEEN_LATEST:
+        raise CalcError(f"Arı Kraliçe {turn}. turda konmuş olamaz: en geç 4. turda oyuna "
+                        "sokulmak zorundadır.")  # fmt: skip
+    whole = pieces(edition, True)
+    limit = whole.value if isinstance(whole.value, int) else 14
+    if edition is None:
+        limit = 14  # the largest set (Ultimate); a named set gives its own
+    done = turn - 1 if before else turn
+    if who == "beyaz":
+        white, black = done, turn - 1
+    elif who == "siyah":
+        white, black = turn, done
+    else:
+        white = black = done
+    if max(white, black) > limit:
+        raise CalcError(f"Bir oyuncunun {limit} taşı var; yalnızca taş koyarak {turn}. turu "
+                        "oynamış olamaz.")  # fmt: skip
+    total = white + black
+    steps = [Step("beyaz oyuncu ilk taşı koyarak oyunu başlatır", REFS["white_starts"]),
+             Step("ardından siyah oyuncu kendi taşını ekler", REFS["black_second"]),
+             Step("oyuncular sırayla birer hamle yapar, her hamlede ya yeni bir taş konur ya "
+                  "da bir taş hareket ettirilir", REFS["in_turn"])]  # fmt: skip
+    if queen:
+        steps.append(Step("Arı Kraliçe en geç 4. turda oyuna girer, o da konan taşlardan biridir",
+                          REFS["queen_latest"]))  # fmt: skip
+    steps.append(Step("şimdiye kadar hiç taş oynatılmadı, her hamle yeni bir taş koydu"))
+    if who == "ikisi":
+        at = f"ikiniz de {turn - 1 if before else turn} tur oynadınız"
+    elif before:
+        name = "beyazın" if who == "beyaz" else "siyahın"
+        at = f"{name} {turn}. turu başlarken"
+    else:
+        name = "beyazın" if who == "beyaz" else "siyahın"
+        at = f"{name} {turn}. turu bitince"
+    steps.append(Step(f"{at}: beyaz {white}, siyah {black} taş koymuş olur"))
+    summary = f"Masada {total} taş var (beyaz {white}, siyah {black})."
+    return _result(total, "taş", f"{total} taş", steps, summary, f"{white} + {black} = {total}")
+
+
 # -- what one turn allows ------------------------------------------------------------------------
 ACTIONS = ("koy", "oynat", "ikisi", "pas")
 _ACTION_ALIASES = {"koy": "koy", "yerlestir": "koy", "yeni tas": "koy", "oynat": "oynat",
@@ -695,9 +798,40 @@ def actions_per_turn(
 
 
 # -- surrounding the queen; neighbours -------------------------------------------------------
-def surround(occupied: list[int] | None = None) -> CalcResult:
+CLIMBERS = ("bocek", "sivrisinek")
+
+
+def _stacked_steps(stacked: int, climber: str | None, total: int) -> list[Step]:
+    """Why a Beetle (or a Mosquito playing as one) on top of a piece fills no new space."""
+    who = fold(climber or "bocek").strip()
+    if who not in CLIMBERS:
+        raise CalcError(f"Bilinmeyen tırmanan taş: '{climber}'. Geçerli: bocek, sivrisinek.")
+    if stacked > total:
+        raise CalcError(f"Üste çıkan {stacked} taş, çevredeki {total} taşın üstüne çıkmış "
+                        "olmalı; çevrede daha az taş yazıldı.")  # fmt: skip
+    steps = [Step("kuşatma, Arı Kraliçe'nin altı komşu alanının tamamının taşla dolmasıdır; "
+                  "taşlar değil, dolu alanlar sayılır", REFS["surround_spaces"])]  # fmt: skip
+    if who == "sivrisinek":
+        steps.append(Step("Böcek gibi oynayıp Kovan'ın üstüne çıkan Sivrisinek aşağı inene kadar "
+                          "Böcek gibi hareket eder", REFS["mosquito_beetle"]))  # fmt: skip
+    else:
+        steps.append(Step("Böcek Kovan'ın üstüne çıkabilir, taşlar üst üste istiflenir",
+                          REFS["beetle_stack"]))  # fmt: skip
+    what = "Sivrisinek" if who == "sivrisinek" else "Böcek"
+    many = f"{stacked} {what}" if stacked > 1 else what
+    steps.append(Step(f"üste çıkan {many} zaten dolu bir alanın üstünde durur, yeni bir alan "
+                      "doldurmaz"))  # fmt: skip
+    return steps
+
+
+def surround(
+    occupied: list[int] | None = None,
+    stacked: int | None = None,
+    climber: str | None = None,
+) -> CalcResult:
     """Pieces still needed around a queen whose neighbours hold ``occupied`` pieces (one
-    count per colour or owner; colour does not matter)."""
+    count per colour or owner; colour does not matter); ``stacked``: Beetles (or Mosquitoes
+    playing as one) that climbed onto those pieces, which fill no new space."""
     counts = list(occupied or [])
     for n in counts:
         if not 0 <= n <= NEIGHBOURS:
@@ -721,6 +855,12 @@ def surround(occupied: list[int] | None = None) -> CalcResult:
     else:
         steps.append(Step(f"çevresinde {total} taş var"))
         expr = f"6 − {total} = {remaining}"
+    if stacked:
+        steps += _stacked_steps(stacked, climber, total)
+        steps.append(Step(f"dolu alan {total} olarak kalır"))
+    elif climber is not None:
+        raise CalcError("Tırmanan taş yalnızca üste çıkan taş sayısıyla (stacked) birlikte "
+                        "yazılır.")  # fmt: skip
     if remaining == 0:
         steps.append(Step("altı komşu alan dolduğu anda oyun biter ve Arı Kraliçe'si kuşatılan "
                           "oyuncu kaybeder", REFS["win"]))  # fmt: skip
@@ -728,6 +868,9 @@ def surround(occupied: list[int] | None = None) -> CalcResult:
                           REFS["draw"]))  # fmt: skip
         return _result(0, "taş", "0 taş kaldı, Arı Kraliçe kuşatıldı", steps,
                        "Arı Kraliçe kuşatıldı; sahibi kaybeder.", expr)  # fmt: skip
+    if stacked:
+        return _result(remaining, "alan", f"{remaining} boş alan daha", steps,
+                       f"Kuşatmak için {remaining} boş komşu alan daha dolmalı.", expr)  # fmt: skip
     return _result(remaining, "taş", f"{remaining} taş daha", steps,
                    f"Kuşatmak için {remaining} taş daha gerekir.", expr)  # fmt: skip
 
@@ -940,6 +1083,10 @@ def _left_in_hand(
         return whole, total, steps, ""
     left = total - done
     if counts:
+        whole_kinds = [b for b, n in counts.items() if n == BUGS[b].per_player > 1]
+        for b in whole_kinds:  # "bütün çekirgelerimi": the set holds 3
+            steps.append(Step(f"her oyuncuya {BUGS[b].per_player} adet {BUGS[b].name} düşer, "
+                              "hepsi oyuna girmiş", BUGS[b].ref))  # fmt: skip
         inner = " + ".join(str(n) for n in counts.values())
         steps.append(Step(f"oyuna giren taşların: {_counted(counts)}"
                           + (f" = {done} taş" if len(counts) > 1 else "")))  # fmt: skip

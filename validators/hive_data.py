@@ -44,6 +44,14 @@ REFS: dict[str, RuleRef] = {
                      "ettirirsiniz; ikisini aynı turda birden yapamazsınız."),
     "no_pass": _ref(PIECES_HAND, "ikisini aynı turda birden yapamazsınız. Yapabileceğiniz "
                     "geçerli bir hamle varsa pas geçemezsiniz."),
+    "white_starts": _ref("Oyuna Başlama", "Beyaz oyuncu, elinden Arı Kraliçe dışında herhangi "
+                         "bir taşı masanın ortasına koyarak oyunu başlatır."),
+    "black_second": _ref("Oyuna Başlama", "Ardından siyah oyuncu, yine Arı Kraliçe dışında "
+                         "kendi taşlarından birini beyazın taşına kenardan kenara değecek "
+                         "şekilde ekler."),
+    "in_turn": _ref(PIECES_HAND, "Oyuncular sırayla birer hamle yapar. Bir hamlede ya elinizden "
+                    "yeni bir taş koyarsınız ya da tahtadaki taşlarınızdan birini hareket "
+                    "ettirirsiniz;"),
     "base_variant": _ref(VARIANTS, "Genişlemesiz temel oyun: Yalnızca beş orijinal böcekle, "
                          "oyuncu başına 11 taşla oynanır. Temel Hive kutusu bu şekilde gelir ve "
                          "kutuda 22 taş bulunur."),
@@ -117,6 +125,14 @@ REFS: dict[str, RuleRef] = {
     "mosquito_copy": _ref("Sivrisinek (Mosquito)", "Oyuna girdikten sonra o anda dokunduğu "
                           "herhangi bir böceğin hareket özelliğini alır; rakibin taşları da buna "
                           "dahildir."),
+    "mosquito_beetle": _ref("Sivrisinek (Mosquito)", "İstisnalar: Böcek gibi oynayıp Kovan'ın "
+                            "üstüne çıkarsa, aşağı inene kadar Böcek gibi hareket etmeye devam "
+                            "eder."),
+    "beetle_stack": _ref("Böcek (Beetle)", "Kovan'ın üstündeki bir Böcek'i engellemenin tek yolu "
+                         "üzerine başka bir Böcek çıkarmaktır; Böcekler üst üste "
+                         "istiflenebilir."),
+    "surround_spaces": _ref("Puan Hesaplama", "Kuşatma, Arı Kraliçe'nin altı komşu alanının "
+                            "tamamının taşla dolması demektir."),
     "mosquito_alone": _ref("Sivrisinek (Mosquito)", "Yalnızca başka bir Sivrisinek'e dokunuyorsa "
                            "ve başka hiçbir taşa temas etmiyorsa hiç hareket edemez."),
     "pillbug_move": _ref("Tespih Böceği (Pillbug)", "Arı Kraliçe gibi turda bir alan hareket "

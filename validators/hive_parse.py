@@ -214,6 +214,51 @@ def without_a_bug(q: str) -> bool:
 
 _KAC = re.compile(r"\bkac\b|\bkac\w*|ne\s*kadar")
 
+# "uğur böceği yok", "tespih böceği paketini eklemedik", "uğur böceksiz": a pack left out
+_LEFT_OUT = re.compile(
+    r"^[\w']*\s*(?:paket\w*\s+)?(?:(?:de|da|ise)\s+)?(?:yok\w*|olmayacak\w*|olmasin|"
+    r"eklemedi\w*|eklemiyo\w*|eklemeyece\w*|katmadi\w*|katmiyo\w*|kullanmadi\w*|"
+    r"kullanmiyo\w*|kullanmayaca\w*|almadi\w*|haric|disinda|olmadan)"
+)
+
+
+def without_named_packs(q: str) -> str | None:
+    """The question with every expansion pack it leaves out blanked ("sadece sivrisinek ve
+    tespih böceği paketlerini ekledik, uğur böceği yok" → the mosquito and pillbug packs),
+    when packs are still added to the base box; the question itself when it leaves none out;
+    None when it leaves one out of anything else (an edition, nothing added)."""
+    cuts: list[tuple[int, int]] = []
+    found = bugs_in(q)
+    for i in range(len(found) - 1, -1, -1):  # from the end: "uğur böceği ile tespih yok"
+        f = found[i]
+        rest = q[f.end - len(f.suffix) :]
+        m = _LEFT_OUT.match(rest) or (_WITHOUT.match(f.suffix) and re.match(r"\w*", rest))
+        if m is not None:
+            end = f.end - len(f.suffix) + m.end()
+        elif (
+            cuts
+            and cuts[0][0] == found[i + 1].start
+            and _LIST_JOIN.fullmatch(q[f.end : found[i + 1].start])
+        ):
+            end = found[i + 1].start
+        else:
+            continue
+        if not BUGS[f.key].expansion:
+            return None
+        cuts.insert(0, (f.start, end))
+    if not cuts:
+        return q
+    out = q
+    for a, b in cuts:
+        out = out[:a] + " " * (b - a) + out[b:]
+    if _ALL_PACKS.search(out) or _PACK_COUNT.search(out):
+        return None  # "tüm paketler, ama uğur böceği yok": the packs are not named one by one
+    eds = editions_in(out)
+    names, _, adding = packs_in(out, next(iter(eds), None))
+    if not (adding and names) or eds - {"temel"} or without_a_bug(out):
+        return None
+    return out
+
 
 # -- the calculators' readers ------------------------------------------------------------------
 _SURROUND = re.compile(r"kusat|sarmak|sarar|sarili|cevril|cevrele|etraf|cevre|komsu|yanin")
@@ -246,18 +291,56 @@ def _is_part(q: str, n: NumberMention) -> bool:
 _BEFORE_QUEEN = re.compile(
     r"(?:(?:kralice|queen(?:\s*bee)?)[\w']*\s+(?:koymadan|oynamadan|olmadan|yokken|gelmeden|"
     r"konmadan|once)|kralicesiz|ondan\s+once|onu\s+koymadan)\s+(?:\w+\s+){0,3}?"
-    r"kac\s+(?:tane\s+)?(?:tas|parca|hamle)"
+    r"kac\s+(?:tane\s+)?(?:baska\s+|farkli\s+|ayri\s+)?(?:tas|parca|hamle)"
 )
+
+
+# a Beetle (or a Mosquito playing as one) that climbed onto a piece: "siyah böceğim o
+# beyazlardan birinin üstüne çıktı", "sivrisinek beyaz taşın üzerine tırmandı"
+_CLIMB = re.compile(
+    r"\s+(?:[\w']+\s+){0,6}?(?:ust|uzer|tepe)\w*\s+(?:\w+\s+)?"
+    r"(?:cik|tirman|bin|gec|otur)\w*|\s+(?:\w+\s+){0,3}?(?:tirman|bindi|binmis)\w*"
+)
+_ON_THE_QUEEN = re.compile(r"kralice\w*\s+(?:\w+\s+)?(?:ust|uzer|tepe)")
+
+
+def _climbers(q: str) -> tuple[list[tuple[str, int]], tuple[int, int]] | None:
+    """The Beetles or Mosquitoes said to have climbed onto a piece ((bug, how many) each),
+    and the span that says so; None when none climbed. A climb onto the queen herself, or
+    a count of them that cannot be read, gives an empty list (the question is declined)."""
+    found: list[tuple[str, int]] = []
+    span: tuple[int, int] | None = None
+    for f in bugs_in(q):
+        if f.key not in ("bocek", "sivrisinek") or span and f.start < span[1]:
+            continue  # "sivrisinek böcek gibi üstüne çıktı": one climber
+        m = _CLIMB.match(q, f.end)
+        if m is None:
+            continue
+        if _ON_THE_QUEEN.search(q[f.end : m.end()]):
+            return [], (f.start, m.end())
+        before = [n for n in numbers(q) if n.end <= f.start
+                  and re.fullmatch(r"\s*(?:\w+\s+)?", q[n.end : f.start])]  # fmt: skip
+        found.append((f.key, before[-1].value if before else 1))
+        start = before[-1].start if before else f.start
+        span = (start if span is None else span[0], m.end())
+    return (found, span) if span else None
 
 
 def read_surround(q: str) -> dict[str, Any] | None:
     queen = "kralice" in bug_keys(q) or "kusat" in q
+    # "etrafında 4 taş var, kazanmak için kaç taş daha": the only win is the queen's ring
+    queen |= bool(re.search(r"etraf|cevre", q) and re.search(r"kazan", q))
     if not (queen and _SURROUND.search(q) and _REMAINING.search(q)):
         return None
+    climb = _climbers(q)
+    if climb is not None and not climb[0]:
+        return None  # on the queen herself: no neighbour space is filled or freed
     counts: list[int] = []
     parts: list[int] = []
     for n in numbers(q, include_bir=True):
         rest = q[n.end :]
+        if climb is not None and climb[1][0] <= n.start < climb[1][1]:
+            continue  # "bi de böceğim birinin üstüne çıktı": the climb, not the ring
         if n.kind == "ordinal":
             return None  # a turn number: another question
         if _is_part(q, n):
@@ -283,6 +366,16 @@ def read_surround(q: str) -> dict[str, Any] | None:
     queens = [f for f in bugs_in(q) if f.key == "kralice"]
     if len(counts) > 3 or len(queens) > 1 or _TWO_QUEENS.search(q):
         return None  # two queens: which one is asked about?
+    if climb is not None:
+        said = [n for n in numbers(q) if not climb[1][0] <= n.start < climb[1][1]]
+        if not counts or any(n.start > climb[1][0] for n in said):
+            return None  # the climb told before the ring's count: is it counted in it?
+        stacked = climb[0]
+        kinds = {k for k, _ in stacked}
+        inputs: dict[str, Any] = {"occupied": counts, "stacked": sum(n for _, n in stacked)}
+        if kinds == {"sivrisinek"}:
+            inputs["climber"] = "sivrisinek"
+        return inputs
     return {"occupied": counts} if counts else {}
 
 
@@ -528,6 +621,10 @@ _COUNT_WORDS = {"bir": 1, "tek": 1, "birer": 1, "iki": 2, "ikiser": 2, "uc": 3, 
 
 
 def read_bug_kinds(q: str) -> dict[str, Any] | None:
+    kept = without_named_packs(q)
+    if kept is None:
+        return None
+    q = kept
     if not _KINDS.search(q) or without_a_bug(q):
         return None
     with_count = _WITH_COUNT.search(q)
@@ -662,6 +759,10 @@ _NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasi
 
 
 def read_pieces(q: str) -> dict[str, Any] | None:
+    kept = without_named_packs(q)
+    if kept is None:
+        return None
+    q = kept
     asks = re.search(r"[^.?!]*(?:kac\s*(?:tane\s*)?(?:tas|parca|tile|pul)|tas\s*sayisi|toplam"
                      r"\s*tas)[^.?!]*", q)  # fmt: skip
     if not asks or _NOT_PIECES.search(q) or without_a_bug(q):
@@ -712,20 +813,38 @@ def read_pieces(q: str) -> dict[str, Any] | None:
 _FROM_REF = re.compile(r"^(?:\s*hive)?\s*'?(?:d|t)[ae]n\s+(?:farki|farkli|ne\s*fark)")
 
 
+# "kaç taş fazla", "kaç taş eksik", "kaç taş fark var", "farkı kaç taş": the difference
+_DIFF_ASK = re.compile(
+    r"kac\s*(?:tane\s*)?(?:tas|parca)\w*\s*(?:daha\s*)?(?:fazla|eksik|az\b|fark)|"
+    r"fark\w*\s*(?:\w+\s+)?(?:kac|ne\s*kadar)|(?:fazla|eksik)\w*\s*kac\s*(?:tane\s*)?tas"
+)
+# the edition the other is measured from: "temel kutudan kaç taş fazla", "pocketten"
+_ABLATIVE = re.compile(r"^(?:\s*hive)?\s*'?(?:d|t)[ae]n\b")
+
+
 def _compared(q: str) -> dict[str, Any] | None:
     """Two editions, one said as the reference ("normal hiveden farkı"): the count asked is
-    the other one's. A count of the difference ("kaç taş fark var") is not read."""
+    the other one's; with a difference asked ("temel kutudan kaç taş fazla", "aralarında kaç
+    taş fark var"): the difference."""
     found = [f for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK]
-    refs = [f for f in found if _FROM_REF.match(f.suffix + q[f.end :])]
-    asked = {f.key for f in found} - {f.key for f in refs}
-    if len(refs) != 1 or len(asked) != 1 or re.search(r"kac\s*(?:tane\s*)?tas\w*\s*fark", q):
-        return None
     if _PACK_WORD.search(q) or bug_keys(q):
         return None
     per = scope(q, default_per_player=False)
     if per is None:
         return None
-    return {"edition": next(iter(asked)), "compare": refs[0].key, "per_player": per}
+    if _DIFF_ASK.search(q):
+        keys = list(dict.fromkeys(f.key for f in found))
+        froms = [f.key for f in found if _ABLATIVE.match(f.suffix + q[f.end :])]
+        if len(keys) != 2 or len(set(froms)) > 1:
+            return None
+        ref = froms[0] if froms else keys[1]
+        asked = next(k for k in keys if k != ref)
+        return {"edition": asked, "compare": ref, "per_player": per, "difference": True}
+    refs = [f for f in found if _FROM_REF.match(f.suffix + q[f.end :])]
+    asked_keys = {f.key for f in found} - {f.key for f in refs}
+    if len(refs) != 1 or len(asked_keys) != 1:
+        return None
+    return {"edition": next(iter(asked_keys)), "compare": refs[0].key, "per_player": per}
 
 
 _NEIGHBOURS = re.compile(r"komsu|kenar|taraf\w*\s*(?:temas|deg|komsu)|etraf\w*\s*kac\s*alan|"
@@ -785,6 +904,33 @@ _RING = re.compile(r"kusat|etraf|cevre|komsu|yanin|sarmak")
 _OTHER_PLAYER = re.compile(r"rakib|rakip|arkadas|karsi\s*taraf|esim\b|kardesim|\bo\s+\d")
 
 
+# bugs joined into one list ("çekirgelerimi ve örümceklerimi", "karınca, çekirge")
+_LIST_JOIN = re.compile(r"\s*(?:,|\bve\b|\bile\b|\bhem\b)\s*(?:\bhem\b\s*)?")
+# "çekirgelerimin hepsini", "örümceklerin tamamını": all of the list just named
+_ALL_AFTER = re.compile(r"\s*(?:\w+\s+)?(?:hepsi|tamami|tumu)\w*")
+_PLURAL = re.compile(r"^(?:ler|lar)")
+
+
+def _all_of_kind(q: str, found: tuple[Found, ...]) -> set[int]:
+    """Where the bugs are that the customer placed every piece of: "bütün/tüm X" reaches
+    over the list it opens ("bütün çekirgelerimi ve örümceklerimi"), "X ve Y'nin hepsini"
+    over the list it closes."""
+    chains: list[list[Found]] = []
+    for f in found:
+        if chains and _LIST_JOIN.fullmatch(q[chains[-1][-1].end : f.start]):
+            chains[-1].append(f)
+        else:
+            chains.append([f])
+    out: set[int] = set()
+    for chain in chains:
+        first, last = chain[0], chain[-1]
+        if _ALL_OF.search(q[max(0, first.start - 8) : first.start]) or _ALL_AFTER.match(
+            q[last.end :]
+        ):
+            out |= {f.start for f in chain}
+    return out
+
+
 def _placed(q: str) -> tuple[dict[str, int], int | None, list[int]] | None:
     """(pieces placed per bug, a count of placed pieces, where the numbers read are); None
     when what was placed cannot be read ("2 tane koydum" of what?)."""
@@ -793,6 +939,11 @@ def _placed(q: str) -> tuple[dict[str, int], int | None, list[int]] | None:
     found = bugs_in(q)
     nums = numbers(q, include_bir=True)
     pending: list[str] = []  # bugs waiting for a "2'ser" after them
+    named = {f.start for f in found}
+    for m in re.finditer(r"(?<!ugur\s)(?<!tespih\s)(?<!tesbih\s)\bbocek\w*", q):
+        if m.start() not in named:
+            return None  # "tüm böceklerimi", "örümcek ve böceklerimi": bugs, or Beetles?
+    every = _all_of_kind(q, found)
     for f in found:
         before = [n for n in nums if n.end <= f.start
                   and re.fullmatch(r"\s*(?:tane\s+|adet\s+)?", q[n.end : f.start])]  # fmt: skip
@@ -808,8 +959,10 @@ def _placed(q: str) -> tuple[dict[str, int], int | None, list[int]] | None:
                 counts[k] = after[0].value
             allowed.append(after[0].start)
             pending = []
-        elif _ALL_OF.search(q[max(0, f.start - 8) : f.start]):
+        elif f.start in every:
             counts[f.key] = BUGS[f.key].per_player
+        elif _PLURAL.match(f.suffix) and BUGS[f.key].per_player > 1:
+            return None  # "örümceklerimi koydum": one of them, or both?
         else:
             counts[f.key] = 1
             pending.append(f.key)
@@ -862,6 +1015,10 @@ def _hand_inputs(q: str) -> dict[str, Any] | None:
 
 
 def read_in_hand(q: str) -> dict[str, Any] | None:
+    kept = without_named_packs(q)
+    if kept is None:
+        return None
+    q = kept
     if not _IN_HAND.search(q) or _RING.search(q) or re.search(r"kac\s*(?:tane\s*)?tur", q):
         return None
     if _OTHER_PLAYER.search(q):
@@ -890,9 +1047,94 @@ _PREMISE = re.compile(r"\b(?:bir|bi|her|tek|ayni)\s*turda\s*(\d|iki|uc)\s*(?:tan
 
 
 def read_placement_turns(q: str) -> dict[str, Any] | None:
+    kept = without_named_packs(q)
+    if kept is None:
+        return None
+    q = kept
     if not (_TURNS_TO_PLACE.search(q) and _WHOLE_SET.search(q) and _INTO_PLAY.search(q)):
         return None
     if _RING.search(q) or _turn_mentions(q) or _OTHER_PLAYER.search(q):
         return None
     inputs = _hand_inputs(_PREMISE.sub(lambda m: " " * len(m.group()), q))
     return inputs
+
+
+# -- pieces on the table after turns of placing only ----------------------------------------
+_TABLE_ASK = re.compile(
+    r"(?:masada|tahtada|kovanda|oyunda|ortada|kovan\w*\s+toplam)\s+(?:\w+\s+){0,3}?kac\s+"
+    r"(?:tane\s+)?(?:tas|parca)|kac\s+(?:tane\s+)?(?:tas|parca)\w*\s+(?:\w+\s+){0,2}?"
+    r"(?:masada|tahtada|kovanda|oyunda|ortada|olur\s+masada)"
+)
+# "hep taş koyduk, hiç oynatmadık", "sadece yerleştirdik": every move so far placed a piece
+_ONLY_PLACED = re.compile(
+    r"\b(?:hep|hepsinde|sadece|yalnizca|yalniz|surekli|her\s+turda|her\s+hamlede)\s+"
+    r"(?:yeni\s+)?(?:tas\w*\s+)?(?:koy|yerlestir|ekle|dizdi)|"
+    r"\bhic\s+(?:bir\s+)?(?:tas\w*\s+)?(?:oynatma|oynatmadi|hareket\s*ettirme|kaydirma|yurutme)|"
+    r"\bhicbir\s+tas\w*\s+(?:oynatma|hareket)|"
+    r"(?:oynatan|hareket\s*ettiren)\s+(?:olmadi|yok)"
+)
+_MOVED = re.compile(r"\b(?:oynattim|oynattik|oynattin|hareket\s*ettirdi[mk]|kaydirdi[mk])\b")
+_RIVAL_COLOUR = re.compile(r"rakip\w*\s+(?:siyah|beyaz|basladi|koydu)")
+_I_WHITE = re.compile(
+    r"\bben\s+beyaz|\bbeyazim\b|\bbeyazdim|\bbeyazla\s+oyn|\bbeyaz\s+bendim|"
+    r"\bben\s+basladim|\bilk\s+ben\s+(?:koydum|basladim)|rakip\w*\s+siyah"
+)
+_I_BLACK = re.compile(
+    r"\bben\s+siyah|\bsiyahim\b|\bsiyahdim|\bsiyahla\s+oyn|\bsiyah\s+bendim|"
+    r"\brakip\w*\s+basladi|\bilk\s+rakip\w*\s+koydu|rakip\w*\s+beyaz"
+)
+_BOTH_TURNS = re.compile(r"\b(?:ikimiz|iki\s+oyuncu|her\s+iki\s+oyuncu)\w*\s+(?:de\s+)?"
+                         r"(\d+|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on)\s*'?(?:er|ar|ser|sar)?"
+                         r"\s+tur")  # fmt: skip
+_TURN_WORDS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6, "yedi": 7,
+               "sekiz": 8, "dokuz": 9, "on": 10}  # fmt: skip
+
+
+def read_on_table(q: str) -> dict[str, Any] | None:
+    latest = "kralice" in bug_keys(q) and re.search(r"en\s*gec|olabildigince\s*gec|en\s*son", q)
+    if not _TABLE_ASK.search(q) or not _ONLY_PLACED.search(q) or _MOVED.search(q):
+        return None
+    if _RING.search(q) or (_OTHER_PLAYER.search(q) and not _RIVAL_COLOUR.search(q)):
+        return None  # "rakibin 3. turunda": whose turn; "rakip başladı" only says the colour
+    inputs: dict[str, Any] = {}
+    both = _BOTH_TURNS.search(q)
+    turns = [n for n in numbers(q) if n.kind == "ordinal"
+             and re.match(r"\s*tur", q[n.end :])]  # fmt: skip
+    allowed: list[int] = []
+    if both:
+        word = both.group(1)
+        inputs["turn"] = int(word) if word.isdigit() else _TURN_WORDS[word]
+        inputs["colour"] = "ikisi"
+        allowed.append(both.start(1))
+        if turns:
+            return None
+    else:
+        white, black = bool(_I_WHITE.search(q)), bool(_I_BLACK.search(q))
+        if white == black:
+            return None  # whose turn it is decides: 7 after White's 4th, 8 after Black's
+        if len({n.value for n in turns}) > 1:
+            return None
+        if turns:
+            n = turns[0]
+            if not re.match(r"\s*tur(?:um|umda|umun|umdan|umu|umdayken)\b", q[n.end :]):
+                return None  # "rakibin 3. turu": whose turn is unclear
+            inputs["turn"] = n.value
+            allowed.append(n.start)
+            if re.match(r"\s*tur\w*\s+(?:\w+\s+)?(?:once|baslarken|baslamadan|oncesi)", q[n.end :]):
+                inputs["before"] = True
+        elif latest:
+            inputs["turn"] = 4  # the queen at the latest: the 4th turn
+        else:
+            return None
+        inputs["colour"] = "beyaz" if white else "siyah"
+    queens = [f for f in bugs_in(q) if f.key == "kralice"]
+    if queens and (latest or any(re.match(r"[\w']*\s+(?:\d+\s*\.\s*tur\w*\s+)?(?:koy|oyna|sok|"
+                                          r"yerlestir|indir)", q[f.end - len(f.suffix) :])
+                                 for f in queens)):  # fmt: skip
+        inputs["queen"] = True
+    eds = editions_in(q)
+    if len(eds) > 1 or _PACK_WORD.search(q):
+        return None
+    if eds:
+        inputs["edition"] = next(iter(eds))
+    return None if stray_number(q, allowed) else inputs
