@@ -40,6 +40,7 @@ from validators.hoth_data import (
 )
 from validators.hoth_parse import AttackText, is_target_form, parse_attack, terrains_in, units_in
 from validators.hoth_read import numbers as _numbers
+from validators.hoth_room import retreat_room
 from validators.hoth_text import choose, dedupe, result
 from validators.registry import register_checker
 
@@ -570,6 +571,8 @@ def _read_retreat(q: str) -> dict[str, Any] | None:
         q,
     ):
         return None
+    if retreat_room(q) is not None:
+        return None  # the hexes behind are described: what is lost is asked (hoth-losses)
     found = {m.group(1) for m in _RETREATS.finditer(q)}
     units = units_in(q)
     if len(found) != 1 or len({u.key for u in units}) != 1 or "kac hex" not in q:

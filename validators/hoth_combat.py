@@ -39,6 +39,7 @@ from validators.hoth_data import (
     terrain_key,
 )
 from validators.hoth_data import unit as unit_row
+from validators.hoth_parse import terrains_in
 from validators.hoth_read import (
     KAC,
     asks,
@@ -49,9 +50,9 @@ from validators.hoth_read import (
     one_count,
     single_unit,
     target_unit,
-    terrain_keys,
     unit_keys,
 )
+from validators.hoth_room import OPEN, retreat_room, room_spans
 from validators.hoth_text import choose, result
 
 _UNIT_NAMES = ", ".join(UNITS[k].name for k in UNITS if k != "structure")
@@ -188,7 +189,8 @@ def _face_counts(q: str) -> tuple[dict[str, int], tuple[tuple[int, int], ...]] |
     return counts, tuple(spans)
 
 
-def _roll_on_one_unit(q: str, by_target: bool = False) -> tuple[dict[str, int], str] | None:
+def _roll_on_one_unit(q: str, by_target: bool = False,
+                      skip: tuple[tuple[int, int], ...] = ()) -> tuple[dict[str, int], str] | None:  # fmt: skip
     """The faces of a roll that can hit ("2 piyade 1 patlama") and the one unit named
     besides them; None when either is unclear. ``by_target``: with an attacker named too
     ("speederlarıma snowtrooperlar saldırdı"), the unit written as the target."""
@@ -196,11 +198,15 @@ def _roll_on_one_unit(q: str, by_target: bool = False) -> tuple[dict[str, int], 
     if found is None or not found[0] or set(found[0]) <= {"retreat", "cross"}:
         return None
     counts, spans = found
+    spans += skip
     keys = {u.key for u in unit_keys(q, spans)}
     if len(keys) > 1 and by_target:
         target = target_unit(q, spans)
         return (counts, target) if isinstance(target, str) else None
     return (counts, keys.pop()) if len(keys) == 1 else None
+
+
+_score = hits  # the hits of a roll, where a parameter is called ``hits``
 
 
 def _read_hits(q: str) -> dict[str, Any] | None:
@@ -210,20 +216,6 @@ def _read_hits(q: str) -> dict[str, Any] | None:
         return None
     roll = _roll_on_one_unit(q)
     return None if roll is None else {"target": roll[1], **roll[0]}
-
-
-def _rolled_hits(q: str, by_target: bool = False) -> tuple[int, str] | None:
-    """The hits a rolled result ("2 piyade 1 patlama") scores on the one unit named (and
-    that unit), or None when the faces or the unit are not clear."""
-    roll = _roll_on_one_unit(q, by_target)
-    if roll is None:
-        return None
-    counts, key = roll
-    try:
-        scored = hits(key, **counts)
-    except CalcError:
-        return None
-    return (scored.value, key) if isinstance(scored.value, int) else None
 
 
 _ELITE_SQUADRON = r"elit\s*filo|elite\s*squadron|elit\s*(?:snow)?speeder"
@@ -238,11 +230,26 @@ def _max_figures(row: UnitRow) -> int:
 
 def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, retreats: int = 0,
            retreats_possible: int | None = None, target_terrain: str | None = None,
-           column: str = "kalan", elite_squadron: bool = False) -> CalcResult:  # fmt: skip
+           column: str = "kalan", elite_squadron: bool = False, infantry: int = 0,
+           vehicle: int = 0, blast: int = 0) -> CalcResult:  # fmt: skip
     """Figures lost or left after ``hits`` and ``retreats``; ``elite_squadron``: the unit is a
-    snowspeeder unit with the Elite Squadrons badge (4 figures instead of 3)."""
+    snowspeeder unit with the Elite Squadrons badge (4 figures instead of 3). Instead of
+    ``hits``, the roll's faces (``infantry``, ``vehicle``, ``blast`` icons) may be given: the
+    hits they score on the unit are counted as hoth-hits counts them."""
     col = choose(column, LOSS_COLUMNS, "sütun") or "kalan"
     row = _a_unit(unit, "minyatür kaybetmezler") if unit else None
+    face_steps: list[Step] = []
+    if infantry or vehicle or blast:
+        if hits:
+            raise CalcError(
+                "İsabet sayısını ya da zarda gelen sembolleri gir, ikisini birden değil."
+            )
+        if row is None:
+            raise CalcError("Zar sembollerinin kaç isabet olduğu hedefe bağlı: birimin adını gir "
+                            f"({_UNIT_NAMES}).")  # fmt: skip
+        scored = _score(row.key, infantry=infantry, vehicle=vehicle, blast=blast, retreat=retreats)
+        hits = scored.value or 0
+        face_steps = [s for s in scored.steps if s.ref is not CONFIRMATION_REF]
     if elite_squadron and (row is None or row.key != "snowspeeder"):
         raise CalcError("Elit Filo rozeti yalnızca snowspeeder birimine takılır; birimi "
                         "snowspeeder seç.")  # fmt: skip
@@ -274,7 +281,7 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
         )
     else:
         start = Step(f"birimde {figures} minyatür var", None)
-    steps = [start]
+    steps = [start, *face_steps]
     removed = min(hits, figures)
     if hits:
         steps.append(Step(f"{hits} isabetle {removed} minyatür kaldırılır", REMOVE_FIGURE_REF))
@@ -295,15 +302,23 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
         possible = due if retreats_possible is None else min(retreats_possible, due)
         blocked = due - possible
         if retreats_possible is None and due:
-            steps.append(Step(f"{due} hex geri çekilme yolu açık sayıldı; çekilemediği her geri "
-                              "çekilme için 1 minyatür daha kaybeder", BLOCKED_RETREAT_REF))  # fmt: skip
+            steps.append(Step(f"arkandaki hexler söylenmediği için {due} hex geri çekilme yolu açık "
+                              "sayıldı; çekilemediği her geri çekilme için 1 minyatür daha "
+                              "kaybeder", BLOCKED_RETREAT_REF))  # fmt: skip
         elif blocked:
             lost_retreat = min(blocked, left)
-            steps.append(Step(f"tamamlanamayan {blocked} geri çekilme için {lost_retreat} "
+            went = (f"birim {possible} hex geri çekilir, kalan {blocked} geri çekilmeyi "
+                    "tamamlayamaz" if possible else
+                    f"birim hiç geri çekilemez, {blocked} geri çekilmeyi de tamamlayamaz")  # fmt: skip
+            steps.append(Step(went, RETREAT_REF if possible else BLOCKED_RETREAT_REF))
+            steps.append(Step(f"tamamlanamayan her geri çekilme için 1 minyatür: {lost_retreat} "
                               "minyatür kaybedilir", BLOCKED_RETREAT_REF))  # fmt: skip
-            steps.append(
-                Step("açık bir çekilme yolu varken minyatür feda edilemez", NO_SACRIFICE_REF)
-            )
+            if lost_retreat < blocked:
+                steps.append(Step("birimde kaybedecek minyatür kalmaz", REMOVE_FIGURE_REF))
+            if possible:
+                steps.append(
+                    Step("açık bir çekilme yolu varken minyatür feda edilemez", NO_SACRIFICE_REF)
+                )
         elif due:
             steps.append(Step(f"birim {due} hex geri çekilir, minyatür kaybetmez", RETREAT_REF))
     left -= lost_retreat
@@ -339,12 +354,6 @@ def _retreat_losses_only(retreats: int, possible: int | None, t_key: str | None)
     )
 
 
-_BLOCKED = (
-    r"arkam\s*dolu|arkasi\s*dolu|cekilemi|cekilemez|cekilemedi|cekilecek\s+yer\s+yok|yol\s+yok|kenar"
-    r"|disari|tahta\s*disi|kapali|(?:hex|yer|yol)\w*\s+(?:\w+\s+)?dolu"  # "arkadaki hexler hep dolu"
-)
-
-
 def _read_losses(q: str) -> dict[str, Any] | None:
     asks_left = mentions(
         q, KAC + r"(?:\s+\S+){0,2}\s+kal(?:ir|di|mis|an|acak|iyor|iyo)?\b"
@@ -362,11 +371,16 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         q, r"(?:tane\s+)?(?:cekilemeyen\s+|tamamlanamayan\s+)?geri\s*cekil|retreat"
     )
     rolled_unit = None
+    behind = tuple(room_spans(q))  # "ikinci hexte AT-AT var": not the unit that retreats
+    faces: dict[str, int] = {}
     if hit_count is None:
-        # The roll as it came ("1 patlama 1 geri çekilme geldi"): its hits on this target.
-        rolled = _rolled_hits(q, by_target=True)
-        if rolled is not None:
-            hit_count, rolled_unit = rolled
+        # The roll as it came ("1 piyade 1 patlama 1 geri çekilme geldi"): its icons score
+        # hits on this target as hoth-hits counts them.
+        roll = _roll_on_one_unit(q, by_target=True, skip=behind)
+        if roll is not None and roll[1] != "structure":
+            faces = {k: n for k, n in roll[0].items() if k in ("infantry", "vehicle", "blast")}
+            rolled_unit = roll[1]
+            hit_count = 0 if faces else None
     if (
         hit_count is False
         or retreat_count is False
@@ -374,7 +388,7 @@ def _read_losses(q: str) -> dict[str, Any] | None:
     ):
         return None
     inputs: dict[str, Any] = {"hits": hit_count or 0, "retreats": retreat_count or 0,
-                              "column": "kalan" if asks_left else "kayip"}  # fmt: skip
+                              "column": "kalan" if asks_left else "kayip", **faces}  # fmt: skip
     size = set(
         counts_before(
             q,
@@ -385,7 +399,7 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         return None
     if size:
         inputs["figures"] = size.pop()
-    key = rolled_unit or single_unit(q)  # the roll's faces ("1 piyade") are no unit
+    key = rolled_unit or single_unit(q, behind)  # the roll's faces ("1 piyade") are no unit
     if key is False:
         return None
     if mentions(q, _ELITE_SQUADRON):
@@ -399,13 +413,16 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         return None
     if retreat_count:
         blocked_one = mentions(q, r"(?:1|bir)\s+(?:tane\s+)?(?:cekilemeyen|tamamlanamayan)")
+        room = retreat_room(q)
         if mentions(q, r"cekilemeyen|tamamlanamayan") and blocked_one:
             inputs["retreats_possible"] = (retreat_count or 1) - 1
-        elif mentions(q, _BLOCKED):
-            # "1 hex boş var", "sadece 2 hex çekilebiliyorum", "1 hexlik yer var"
-            possible = one_count(q, r"hex\w*\s+(?:geri\s+)?(?:cekilebil|bos|yer|acik|alan|gidebil)")
-            inputs["retreats_possible"] = possible if isinstance(possible, int) else 0
-    terrains = terrain_keys(q)
+        elif room is False:
+            return None  # the board behind the unit is described, but not clearly
+        elif room is not None:
+            # "arkam dolu": 0; "ilk hexe çekilebiliyorum ama ikinci hexte birimim var": 1;
+            # "arkam boş": every retreat can be made
+            inputs["retreats_possible"] = retreat_count if room == OPEN else min(room, MAX_DICE)
+    terrains = {t.key for t in terrains_in(q) if not any(s <= t.start < e for s, e in behind)}
     if len(terrains) > 1:
         return None
     if terrains:
@@ -688,6 +705,12 @@ CALCULATORS = (
             Field("elite_squadron", "Elit Filo rozeti", "flag",
                   "evet / hayır (snowspeeder 3 yerine 4 minyatürle başlar)", "hayır",
                   required=False),
+            Field("infantry", "Piyade ikonu", "int", _H + " (isabet yerine; birim gerekli)", "1",
+                  required=False, minimum=0, maximum=MAX_DICE),
+            Field("vehicle", "Araç ikonu", "int", _H + " (isabet yerine; birim gerekli)", "1",
+                  required=False, minimum=0, maximum=MAX_DICE),
+            Field("blast", "Patlama", "int", _H + " (isabet yerine; birim gerekli)", "1",
+                  required=False, minimum=0, maximum=MAX_DICE),
         ),
         losses, _read_losses, ("4 lu snowtrooper 2 isabet yedi kac minyatur kaldi",),
     ),
