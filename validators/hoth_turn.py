@@ -380,18 +380,23 @@ def _read_team_deck(q: str) -> dict[str, Any] | None:
 
 
 DEPLOY_WHO = {"aktif": "aktif oyuncu", "takim_arkadasi": "takım arkadaşı",
-              "ikisi": "aktif oyuncu ve takım arkadaşı birlikte"}  # fmt: skip
+              "ikisi": "aktif oyuncu ve takım arkadaşı birlikte",
+              "her_biri": "aktif oyuncu ve takım arkadaşı ayrı ayrı"}  # fmt: skip
+DEPLOY_FIRST = {"aktif": "önce aktif oyuncu", "takim_arkadasi": "önce takım arkadaşı"}
 # A team player's own deck holds 8 cards (11 with a leader), so no hand can discard more.
 MAX_DISCARD = 11
 
 
 def deploy_the_fleet(
-    discarded: int, who: str = "aktif", mate_discarded: int | None = None
+    discarded: int, who: str = "aktif", mate_discarded: int | None = None, first: str = "aktif"
 ) -> CalcResult:
     """Cards drawn with 'Deploy the Fleet': the active player draws one more than discarded,
     the teammate as many. ``who="ikisi"``: both together (``discarded`` is the active
-    player's, ``mate_discarded`` the teammate's)."""
+    player's, ``mate_discarded`` the teammate's); ``who="her_biri"``: each player's draw,
+    the one asked ``first`` leading (its count is the value)."""
     key = choose(who, DEPLOY_WHO, "oyuncu") or "aktif"
+    if key == "her_biri":
+        return _deploy_each(discarded, mate_discarded, choose(first, DEPLOY_FIRST, "sıra"))
     if key == "ikisi":
         if mate_discarded is None:
             raise CalcError("İkisinin toplamı için takım arkadaşının attığı kart sayısı da gerekli "
@@ -415,8 +420,41 @@ def deploy_the_fleet(
         return result(
             value, "kart", f"{value} kart", [step], arithmetic=f"{discarded} + 1 = {value}"
         )
-    step = Step(f"takım arkadaşı {discarded} kart atıp aynı sayıda çeker", DEPLOY_REF)
+    step = Step(f"'Deploy the Fleet' kartında takım arkadaşı {discarded} kart atıp aynı sayıda "
+                "çeker", DEPLOY_REF)  # fmt: skip
     return result(discarded, "kart", f"{discarded} kart", [step], computed=False)
+
+
+def _deploy_each(discarded: int, mate_discarded: int | None, first: str | None) -> CalcResult:
+    if mate_discarded is None:
+        raise CalcError("Her birinin çektiği için takım arkadaşının attığı kart sayısı da gerekli "
+                        f"(0-{MAX_DISCARD}).")  # fmt: skip
+    if not 0 <= mate_discarded <= MAX_DISCARD:
+        raise CalcError(f"Geçersiz kart sayısı: {mate_discarded}. Geçerli aralık: "
+                        f"0-{MAX_DISCARD} (takım oyuncusunun destesi en fazla 8 + 3 kart).")  # fmt: skip
+    mine = deploy_the_fleet(discarded, "aktif")
+    mate = deploy_the_fleet(mate_discarded, "takim_arkadasi")
+    steps = [Step(f"'Deploy the Fleet' kartında aktif oyuncu olarak sen {discarded} kart atıp bir "
+                  f"fazlasını, {mine.value} kart çekersin ({discarded} + 1 = {mine.value})",
+                  DEPLOY_REF),
+             Step(f"takım arkadaşın {mate_discarded} kart atıp aynı sayıda, {mate.value} kart "
+                  "çeker", DEPLOY_REF)]  # fmt: skip
+    parts = {"sen": mine, "takım arkadaşın": mate}
+    they = f"takım arkadaşın {mate.value} kart çeker"
+    if first == "takim_arkadasi":
+        steps = [Step(f"'Deploy the Fleet' kartında takım arkadaşın {mate_discarded} kart atıp "
+                      f"aynı sayıda, {mate.value} kart çeker", DEPLOY_REF),
+                 Step(f"aktif oyuncu olarak sen {discarded} kart atıp bir fazlasını, {mine.value} "
+                      f"kart çekersin ({discarded} + 1 = {mine.value})", DEPLOY_REF)]  # fmt: skip
+        lead = f"{mate.value} kart (takım arkadaşın çeker; sen {mine.value} kart çekersin)"
+        summary = f"Takım arkadaşın {mate.value} kart çeker, sen {mine.value} kart çekersin."
+        value = mate.value
+    else:
+        lead = f"{mine.value} kart (sen çekersin; {they})"
+        summary = f"Sen {mine.value} kart çekersin, {they}."
+        value = mine.value
+    return result(value, "kart", lead, steps, summary=summary, parts=parts,
+                  computed=False)  # fmt: skip
 
 
 _MATE = r"takim\s*arkadas|arkadasim|arkadasi|teammate|partner|esim|ortagim"
@@ -430,21 +468,22 @@ _BOTH = r"ikimiz|ikiniz|ikisi|toplam|birlikte|beraber|hep\s+beraber"
 
 
 def _read_deploy(q: str) -> dict[str, Any] | None:
-    if (
-        not mentions(q, r"deploy|filo\w*\s+konuslandir|fleet")
-        or not asks_for(q, r"kart\w*", 2)
-        and not asks_for(q, r"cek", 1)
-    ):
+    named = mentions(q, r"deploy|filo\w*\s+konuslandir|fleet|(?<!elit\s)(?<!elite\s)filo\w*\s+kart")
+    if not asks_for(q, r"kart\w*", 2) and not asks_for(q, r"cek", 1):
+        return None
+    if not named and not (mentions(q, _MATE) and asks_for(q, r"(?:kart\w*\s+)?cek", 2)):
         return None
     # Each discard belongs to the player its clause names ("ben 2 attım, arkadaşım 1 attı").
     found: dict[str, set[int]] = {"aktif": set(), "takim_arkadasi": set()}
     gapped: dict[str, set[int]] = {"aktif": set(), "takim_arkadasi": set()}
     asked = "aktif"
+    order: list[str] = []  # whose draw each "kaç" asks, in the question's order
     for clause in _CLAUSE.finditer(q):
         text = clause.group()
         whose = "takim_arkadasi" if mentions(text, _MATE) else "aktif"
         if mentions(text, KAC):
             asked = whose
+            order += [] if whose in order else [whose]
         for value, _, end in numbers(text):
             if _DISCARD.match(text, end):
                 found[whose].add(value)
@@ -457,9 +496,17 @@ def _read_deploy(q: str) -> dict[str, Any] | None:
     if any(len(v) > 1 for v in found.values()) or not any(found.values()):
         return None
     mine, mate = (next(iter(found[k]), None) for k in ("aktif", "takim_arkadasi"))
+    if not named and mate is None:
+        return None  # no card named and no teammate's discard: a normal turn's draw?
     if mine is not None and mate is not None:
+        if mentions(q, r"ayri\s+ayri|her\s+biri\w*|tek\s+tek|kimi?\s+kac"):
+            return {"discarded": mine, "who": "her_biri", "mate_discarded": mate,
+                    "first": order[0] if order else "aktif"}  # fmt: skip
         if mentions(q, _BOTH):
             return {"discarded": mine, "who": "ikisi", "mate_discarded": mate}
+        if len(order) == 2:  # "ben kaç çekerim, … o kaç çeker": each player's draw
+            return {"discarded": mine, "who": "her_biri", "mate_discarded": mate,
+                    "first": order[0]}  # fmt: skip
         return {"discarded": mine if asked == "aktif" else mate, "who": asked}
     if mentions(q, r"ikimiz|ikiniz|ikisi"):
         return None  # both players' total asked, one count given
@@ -578,11 +625,13 @@ CALCULATORS = (
         (
             Field("discarded", "Atılan kart", "int", f"0-{MAX_DISCARD}", "2", minimum=0,
                   maximum=MAX_DISCARD),
-            Field("who", "Kim", "choice", "aktif, takim_arkadasi, ikisi", "aktif",
+            Field("who", "Kim", "choice", "aktif, takim_arkadasi, ikisi, her_biri", "aktif",
                   required=False, choices=tuple(DEPLOY_WHO)),
             Field("mate_discarded", "Takım arkadaşının attığı kart", "int",
-                  f"yalnızca 'ikisi' için, 0-{MAX_DISCARD}", "1", required=False, minimum=0,
-                  maximum=MAX_DISCARD),
+                  f"yalnızca 'ikisi' ve 'her_biri' için, 0-{MAX_DISCARD}", "1", required=False,
+                  minimum=0, maximum=MAX_DISCARD),
+            Field("first", "Önce kimin sorulduğu", "choice", "aktif, takim_arkadasi (her_biri için)",
+                  "aktif", required=False, choices=tuple(DEPLOY_FIRST)),
         ),
         deploy_the_fleet, _read_deploy, ("deploy the fleet ile 2 kart atarsam kac cekerim",),
     ),
