@@ -193,7 +193,34 @@ def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int 
         return result(given, "emir", f"{given} emir verilir", steps, refs=refs,
                       arithmetic=arithmetic)  # fmt: skip
     arithmetic = f"{card_orders} − {units} = {lost}" if lost and units else ""
+    if lost and on_line:
+        arithmetic = f"{card_orders} − ({own} + {on_line}) = {lost}"
     return result(lost, "emir", f"{lost} emir kaybolur", steps, arithmetic=arithmetic, refs=refs)
+
+
+_SECTIONS = {"sol": r"sol(?:\s+kanat\w*)?(?![a-z])", "merkez": r"merkez\w*|orta(?:da|ya)?(?![a-z])",
+             "sag": r"sag(?:\s+kanat\w*)?(?![a-z])"}  # fmt: skip
+
+
+def _other_line(q: str, lines: list[tuple[int, int]]) -> bool:
+    """The card's section (named outside the line's clause) is not one of the two sections
+    the named line separates ("sol ile merkez arasındaki çizgi")."""
+
+    def named(text: str) -> set[str]:
+        return {k for k, p in _SECTIONS.items() if re.search(r"(?<![a-z])(?:" + p + ")", text)}
+
+    outside = q
+    for a, b in lines:
+        outside = outside[:a] + " " * (b - a) + outside[b:]
+    card = named(outside)
+    between = set().union(*(named(q[a:b]) for a, b in lines))
+    return len(card) == 1 and len(between) == 2 and not card <= between
+
+
+_SECTION_UNITS = re.compile(
+    r"(?:['’]?[a-z]*)?\s*(?:tane\s+|adet\s+)?"
+    r"(?:birim(?:im|imiz|in|i)?\s*(?:var|bulun|duru|kald)|birim(?:im|imiz)\b)"
+)
 
 
 def _read_orders(q: str) -> dict[str, Any] | None:
@@ -210,29 +237,80 @@ def _read_orders(q: str) -> dict[str, Any] | None:
     if asks_lost == asks_given:
         return None
     card = set(counts_before(q, r"(?:birim\w*\s+)?(?:emir|order)|birime"))
-    units = set(
-        counts_before(q, r"birim(?:im|imiz|in|i)?\s*(?:var|bulun|duru|kald)|birim(?:im|imiz)\b")
-    )
+    # the line's units are not the section's own ("1 birimim var, bi tane de çizgide")
+    lines = line_clauses(q)
+    units = {
+        value
+        for value, start, end in numbers(q)
+        if not any(a <= start < b for a, b in lines) and _SECTION_UNITS.match(q, end)
+    }
     if mentions(q, r"hic\s+birim\w*\s+(?:yok|kalmadi)|birimim\s+yok|birim\s+yok"):
         units.add(0)
     # "bi birimim de … kırmızı çizginin üstündeki hexte": a unit on the section line
-    on_line = _LINE_UNIT.search(q)
+    on_line = _on_line(q)
+    if on_line is False:
+        return None
+    if on_line and _other_line(q, lines):
+        return None  # "sol kanat kartı, merkez ile sağ kanat arasındaki çizgide birimim var"
     card -= units if len(card) > 1 else set()
     if len(card) != 1 or len(units) != 1:
         return None
     inputs = {"card_orders": card.pop(), "units": units.pop(),
               "column": "kaybolan" if asks_lost else "verilen"}  # fmt: skip
     if on_line:
-        word = on_line.group(1)
-        inputs["on_line"] = int(word) if word.isdigit() else _LINE_COUNT.get(word, 1)
+        inputs["on_line"] = on_line
     return inputs
 
 
-_LINE_COUNT = {"bir": 1, "bi": 1, "iki": 2, "uc": 3}
-_LINE_UNIT = re.compile(
-    r"(?<![a-z0-9])(\d|bir|bi|iki|uc)\s+(?:tane\s+)?birim\w*\s+(?:de|da)?\s*(?:(?!var\b)\S+\s+){0,5}?"
-    r"(?:kirmizi\s+)?(?:kesik\s+)?cizgi\w*\s+(?:ustu|uzeri|gectigi)\w*"
+_LINE_COUNT = {"bir": 1, "bi": 1, "tek": 1, "iki": 2, "uc": 3, "dort": 4}
+# "kırmızı çizginin üstündeki hexte", "sol ile merkez arasındaki kırmızı çizginin üstünde",
+# "çizgideki birimim": a hex the section line crosses
+_LINE = re.compile(
+    r"(?:kirmizi\s+)?(?:kesik\s+)?(?:bolum\s+)?cizgi(?:nin|sinin|si)?\s*"
+    r"(?:ust|uzer|gectig|gecen)\w*|cizgi(?:de|deki|dedir)(?![a-z])"
 )
+_LINE_NUMBER = re.compile(
+    r"(?<![a-z0-9])(\d|bir|bi|tek|iki|uc|dort)\s+(?:tane\s+|adet\s+)?(?:(?:de|da)\s+)?"
+    r"(?:birim\w*|tane\b|adet\b)?"
+)
+
+
+def line_clauses(q: str) -> list[tuple[int, int]]:
+    """The clauses (between punctuation) that name a section line."""
+    spans = []
+    for line in _LINE.finditer(q):
+        starts = [m.end() for m in re.finditer(r"[.,;!?]", q[: line.start()])]
+        ends = [m.start() for m in re.finditer(r"[.,;!?]", q[line.end() :])]
+        spans.append((starts[-1] if starts else 0, line.end() + ends[0] if ends else len(q)))
+    return spans
+
+
+def _on_line(q: str) -> int | None | bool:
+    """Units in hexes a section line crosses (they take orders from either section): the
+    count in the clause that names the line ("bi tane de … kırmızı çizginin üstünde birimim
+    var"); one when the clause names a single unit ("çizginin üstünde de birimim var"); None
+    when no line is named; False when the count is unclear ("birimlerim var")."""
+    counts: set[int] = set()
+    for start, end in line_clauses(q):
+        clause = q[start:end]
+        if not re.search(r"birim|asker|trooper|speeder|at-?at|topcu|droid", clause):
+            return False  # the line named, but no unit on it
+        found = {
+            int(m.group(1)) if m.group(1).isdigit() else _LINE_COUNT[m.group(1)]
+            for m in _LINE_NUMBER.finditer(clause)
+            if m.group().strip() != m.group(1) or re.match(r"\s*(?:tane|birim)", clause[m.end() :])
+        }
+        if len(found) > 1:
+            return False
+        if found:
+            counts |= found
+        elif re.search(r"birim(?:ler|lar)|birimlerim|askerler", clause):
+            return False  # "çizgide birimlerim var": how many?
+        else:
+            counts.add(1)  # "çizginin üstünde de birimim var"
+    if len(counts) > 1:
+        return False
+    return counts.pop() if counts else None
 
 
 # -- once-per-turn limits ----------------------------------------------------------------------
