@@ -701,12 +701,12 @@ def _declare() -> None:
     """Every Hoth calculator, in the order a question tries them: a calculator that reads a
     narrower question comes before the one whose question it resembles (the dice modifier and
     the AT-AT re-roll before the dice; the team deck before the team hand)."""
-    from validators import hoth_combat, hoth_facts, hoth_turn
+    from validators import hoth_combat, hoth_facts, hoth_force, hoth_turn
 
-    by_id = {c.id: c for c in (*hoth_facts.CALCULATORS, *hoth_combat.CALCULATORS,
-                               *hoth_turn.CALCULATORS)}  # fmt: skip
+    by_id = {c.id: c for c in (*hoth_facts.CALCULATORS, *hoth_force.CALCULATORS,
+                               *hoth_combat.CALCULATORS, *hoth_turn.CALCULATORS)}  # fmt: skip
     order = [
-        "hoth-board", "hoth-command-cards", "hoth-unit-figures", "hoth-components", "hoth-players",
+        "hoth-board", "hoth-command-cards", "hoth-force-figures", "hoth-unit-figures", "hoth-components", "hoth-players",
         "hoth-team-turns", "hoth-team-deck", "hoth-deploy-the-fleet", "hoth-starting-hand",
         "hoth-turn-limits", "hoth-orders", "hoth-move", "hoth-max-range",
         "hoth-atat-confirmation", "hoth-hits", "hoth-losses", "hoth-medal-award",
