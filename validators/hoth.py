@@ -40,6 +40,7 @@ from validators.hoth_data import (
 )
 from validators.hoth_parse import AttackText, is_target_form, parse_attack, terrains_in, units_in
 from validators.hoth_read import numbers as _numbers
+from validators.hoth_room import retreat_room
 from validators.hoth_text import choose, dedupe, result
 from validators.registry import register_checker
 
@@ -72,7 +73,8 @@ def _target_modifiers(att: UnitRow, tgt: UnitRow, t_key: str | None,
     row, on = TERRAIN[t_key], _ON[t_key]
     if not tgt.terrain_protection:
         text = f"{tgt.name} arazi korumasından yararlanamaz"
-        return [_Mod(0, f"{text}: 0", f"{text}, zar değişmez", ATAT_PROTECTION_REF)]
+        step = f"{tgt.name} {on} olsa da arazi korumasından asla yararlanamaz, zar değişmez"
+        return [_Mod(0, f"{text}: 0", step, ATAT_PROTECTION_REF)]
     if row.infantry_only and tgt.cls is not UnitClass.INFANTRY:
         return [_Mod(0, f"{row.name} yalnızca piyadeyi korur: 0",
                      f"{row.name.lower()} yalnızca piyadeyi korur, zar değişmez", row.ref)]  # fmt: skip
@@ -550,12 +552,42 @@ _LOSSES = re.compile(
 )
 
 
+def _entering_unit(q: str, entered: re.Match[str]) -> str | None:
+    """The unit that entered rocks or buildings: "AT-AT enkaz hexine girdi" (named before, in
+    the same clause), "kayaya giren AT-AT'ye" (named right after "giren")."""
+    units = units_in(q)
+    if entered.group().endswith("giren"):
+        after = [u for u in units if u.start >= entered.end()]
+        if after and len(q[entered.end() : after[0].start].split()) <= 1:
+            return after[0].key
+        return None
+    stops = [m.end() for m in re.finditer(r"[.,;!?]", q[: entered.start()])]
+    start = stops[-1] if stops else 0
+    before = [u for u in units if start <= u.start and u.end <= entered.start()]
+    return before[-1].key if before else None
+
+
 def _read_dice(q: str) -> dict[str, Any] | None:
     if not _ASKS_DICE.search(q) or _MOD_ASK.search(q) or re.search(r"tekrar|yeniden|dogrulama", q):
         return None
-    if _DICE_UNUSABLE.search(q) or (_ENTERED.search(q) and not _ENTERED_EARLIER.search(q)):
+    if _DICE_UNUSABLE.search(q):
         return None
-    inputs = _attack_inputs(parse_attack(q))
+    parsed = parse_attack(q)
+    entered = _ENTERED.search(q)
+    if entered and not _ENTERED_EARLIER.search(q):
+        # A unit that has just entered rocks or buildings cannot attack that turn; it can be
+        # the target ("AT-AT enkaz hexine girdi, echo base trooperlarım bitişiğinde").
+        who = _entering_unit(q, entered)
+        if who is None or who not in (parsed.attacker, parsed.target):
+            return None
+        if who == parsed.attacker:
+            if parsed.target is None or any(is_target_form(u) for u in units_in(q)):
+                return None  # the entering unit is named as the attacker
+            # no case ending says who attacks: the one that entered cannot, so it is the target
+            parsed.attacker, parsed.target = parsed.target, parsed.attacker
+            parsed.attacker_terrain, parsed.target_terrain = (parsed.target_terrain,
+                                                              parsed.attacker_terrain)  # fmt: skip
+    inputs = _attack_inputs(parsed)
     if inputs is not None and _LOSSES.search(q):
         inputs["losses"] = True
     return inputs
@@ -570,6 +602,8 @@ def _read_retreat(q: str) -> dict[str, Any] | None:
         q,
     ):
         return None
+    if retreat_room(q) is not None:
+        return None  # the hexes behind are described: what is lost is asked (hoth-losses)
     found = {m.group(1) for m in _RETREATS.finditer(q)}
     units = units_in(q)
     if len(found) != 1 or len({u.key for u in units}) != 1 or "kac hex" not in q:
@@ -667,12 +701,12 @@ def _declare() -> None:
     """Every Hoth calculator, in the order a question tries them: a calculator that reads a
     narrower question comes before the one whose question it resembles (the dice modifier and
     the AT-AT re-roll before the dice; the team deck before the team hand)."""
-    from validators import hoth_combat, hoth_facts, hoth_turn
+    from validators import hoth_combat, hoth_facts, hoth_force, hoth_turn
 
-    by_id = {c.id: c for c in (*hoth_facts.CALCULATORS, *hoth_combat.CALCULATORS,
-                               *hoth_turn.CALCULATORS)}  # fmt: skip
+    by_id = {c.id: c for c in (*hoth_facts.CALCULATORS, *hoth_force.CALCULATORS,
+                               *hoth_combat.CALCULATORS, *hoth_turn.CALCULATORS)}  # fmt: skip
     order = [
-        "hoth-board", "hoth-command-cards", "hoth-unit-figures", "hoth-components", "hoth-players",
+        "hoth-board", "hoth-command-cards", "hoth-force-figures", "hoth-unit-figures", "hoth-components", "hoth-players",
         "hoth-team-turns", "hoth-team-deck", "hoth-deploy-the-fleet", "hoth-starting-hand",
         "hoth-turn-limits", "hoth-orders", "hoth-move", "hoth-max-range",
         "hoth-atat-confirmation", "hoth-hits", "hoth-losses", "hoth-medal-award",

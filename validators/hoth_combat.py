@@ -30,6 +30,7 @@ from validators.hoth_data import (
     SPEEDER_RANGE_REF,
     STRUCTURE_FAQ_REF,
     STRUCTURE_NO_UNIT_REF,
+    TEMPORARY_LOST_REF,
     TEMPORARY_MEDAL_REF,
     TERRAIN,
     UNITS,
@@ -39,6 +40,7 @@ from validators.hoth_data import (
     terrain_key,
 )
 from validators.hoth_data import unit as unit_row
+from validators.hoth_parse import is_target_form, terrains_in
 from validators.hoth_read import (
     KAC,
     asks,
@@ -49,9 +51,9 @@ from validators.hoth_read import (
     one_count,
     single_unit,
     target_unit,
-    terrain_keys,
     unit_keys,
 )
+from validators.hoth_room import OPEN, retreat_room, room_spans
 from validators.hoth_text import choose, result
 
 _UNIT_NAMES = ", ".join(UNITS[k].name for k in UNITS if k != "structure")
@@ -188,7 +190,8 @@ def _face_counts(q: str) -> tuple[dict[str, int], tuple[tuple[int, int], ...]] |
     return counts, tuple(spans)
 
 
-def _roll_on_one_unit(q: str, by_target: bool = False) -> tuple[dict[str, int], str] | None:
+def _roll_on_one_unit(q: str, by_target: bool = False,
+                      skip: tuple[tuple[int, int], ...] = ()) -> tuple[dict[str, int], str] | None:  # fmt: skip
     """The faces of a roll that can hit ("2 piyade 1 patlama") and the one unit named
     besides them; None when either is unclear. ``by_target``: with an attacker named too
     ("speederlarıma snowtrooperlar saldırdı"), the unit written as the target."""
@@ -196,11 +199,15 @@ def _roll_on_one_unit(q: str, by_target: bool = False) -> tuple[dict[str, int], 
     if found is None or not found[0] or set(found[0]) <= {"retreat", "cross"}:
         return None
     counts, spans = found
+    spans += skip
     keys = {u.key for u in unit_keys(q, spans)}
     if len(keys) > 1 and by_target:
         target = target_unit(q, spans)
         return (counts, target) if isinstance(target, str) else None
     return (counts, keys.pop()) if len(keys) == 1 else None
+
+
+_score = hits  # the hits of a roll, where a parameter is called ``hits``
 
 
 def _read_hits(q: str) -> dict[str, Any] | None:
@@ -210,20 +217,6 @@ def _read_hits(q: str) -> dict[str, Any] | None:
         return None
     roll = _roll_on_one_unit(q)
     return None if roll is None else {"target": roll[1], **roll[0]}
-
-
-def _rolled_hits(q: str, by_target: bool = False) -> tuple[int, str] | None:
-    """The hits a rolled result ("2 piyade 1 patlama") scores on the one unit named (and
-    that unit), or None when the faces or the unit are not clear."""
-    roll = _roll_on_one_unit(q, by_target)
-    if roll is None:
-        return None
-    counts, key = roll
-    try:
-        scored = hits(key, **counts)
-    except CalcError:
-        return None
-    return (scored.value, key) if isinstance(scored.value, int) else None
 
 
 _ELITE_SQUADRON = r"elit\s*filo|elite\s*squadron|elit\s*(?:snow)?speeder"
@@ -238,11 +231,26 @@ def _max_figures(row: UnitRow) -> int:
 
 def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, retreats: int = 0,
            retreats_possible: int | None = None, target_terrain: str | None = None,
-           column: str = "kalan", elite_squadron: bool = False) -> CalcResult:  # fmt: skip
+           column: str = "kalan", elite_squadron: bool = False, infantry: int = 0,
+           vehicle: int = 0, blast: int = 0) -> CalcResult:  # fmt: skip
     """Figures lost or left after ``hits`` and ``retreats``; ``elite_squadron``: the unit is a
-    snowspeeder unit with the Elite Squadrons badge (4 figures instead of 3)."""
+    snowspeeder unit with the Elite Squadrons badge (4 figures instead of 3). Instead of
+    ``hits``, the roll's faces (``infantry``, ``vehicle``, ``blast`` icons) may be given: the
+    hits they score on the unit are counted as hoth-hits counts them."""
     col = choose(column, LOSS_COLUMNS, "sütun") or "kalan"
     row = _a_unit(unit, "minyatür kaybetmezler") if unit else None
+    face_steps: list[Step] = []
+    if infantry or vehicle or blast:
+        if hits:
+            raise CalcError(
+                "İsabet sayısını ya da zarda gelen sembolleri gir, ikisini birden değil."
+            )
+        if row is None:
+            raise CalcError("Zar sembollerinin kaç isabet olduğu hedefe bağlı: birimin adını gir "
+                            f"({_UNIT_NAMES}).")  # fmt: skip
+        scored = _score(row.key, infantry=infantry, vehicle=vehicle, blast=blast, retreat=retreats)
+        hits = scored.value or 0
+        face_steps = [s for s in scored.steps if s.ref is not CONFIRMATION_REF]
     if elite_squadron and (row is None or row.key != "snowspeeder"):
         raise CalcError("Elit Filo rozeti yalnızca snowspeeder birimine takılır; birimi "
                         "snowspeeder seç.")  # fmt: skip
@@ -274,7 +282,7 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
         )
     else:
         start = Step(f"birimde {figures} minyatür var", None)
-    steps = [start]
+    steps = [start, *face_steps]
     removed = min(hits, figures)
     if hits:
         steps.append(Step(f"{hits} isabetle {removed} minyatür kaldırılır", REMOVE_FIGURE_REF))
@@ -295,15 +303,23 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
         possible = due if retreats_possible is None else min(retreats_possible, due)
         blocked = due - possible
         if retreats_possible is None and due:
-            steps.append(Step(f"{due} hex geri çekilme yolu açık sayıldı; çekilemediği her geri "
-                              "çekilme için 1 minyatür daha kaybeder", BLOCKED_RETREAT_REF))  # fmt: skip
+            steps.append(Step(f"arkandaki hexler söylenmediği için {due} hex geri çekilme yolu açık "
+                              "sayıldı; çekilemediği her geri çekilme için 1 minyatür daha "
+                              "kaybeder", BLOCKED_RETREAT_REF))  # fmt: skip
         elif blocked:
             lost_retreat = min(blocked, left)
-            steps.append(Step(f"tamamlanamayan {blocked} geri çekilme için {lost_retreat} "
+            went = (f"birim {possible} hex geri çekilir, kalan {blocked} geri çekilmeyi "
+                    "tamamlayamaz" if possible else
+                    f"birim hiç geri çekilemez, {blocked} geri çekilmeyi de tamamlayamaz")  # fmt: skip
+            steps.append(Step(went, RETREAT_REF if possible else BLOCKED_RETREAT_REF))
+            steps.append(Step(f"tamamlanamayan her geri çekilme için 1 minyatür: {lost_retreat} "
                               "minyatür kaybedilir", BLOCKED_RETREAT_REF))  # fmt: skip
-            steps.append(
-                Step("açık bir çekilme yolu varken minyatür feda edilemez", NO_SACRIFICE_REF)
-            )
+            if lost_retreat < blocked:
+                steps.append(Step("birimde kaybedecek minyatür kalmaz", REMOVE_FIGURE_REF))
+            if possible:
+                steps.append(
+                    Step("açık bir çekilme yolu varken minyatür feda edilemez", NO_SACRIFICE_REF)
+                )
         elif due:
             steps.append(Step(f"birim {due} hex geri çekilir, minyatür kaybetmez", RETREAT_REF))
     left -= lost_retreat
@@ -339,12 +355,6 @@ def _retreat_losses_only(retreats: int, possible: int | None, t_key: str | None)
     )
 
 
-_BLOCKED = (
-    r"arkam\s*dolu|arkasi\s*dolu|cekilemi|cekilemez|cekilemedi|cekilecek\s+yer\s+yok|yol\s+yok|kenar"
-    r"|disari|tahta\s*disi|kapali|(?:hex|yer|yol)\w*\s+(?:\w+\s+)?dolu"  # "arkadaki hexler hep dolu"
-)
-
-
 def _read_losses(q: str) -> dict[str, Any] | None:
     asks_left = mentions(
         q, KAC + r"(?:\s+\S+){0,2}\s+kal(?:ir|di|mis|an|acak|iyor|iyo)?\b"
@@ -362,11 +372,16 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         q, r"(?:tane\s+)?(?:cekilemeyen\s+|tamamlanamayan\s+)?geri\s*cekil|retreat"
     )
     rolled_unit = None
+    behind = tuple(room_spans(q))  # "ikinci hexte AT-AT var": not the unit that retreats
+    faces: dict[str, int] = {}
     if hit_count is None:
-        # The roll as it came ("1 patlama 1 geri çekilme geldi"): its hits on this target.
-        rolled = _rolled_hits(q, by_target=True)
-        if rolled is not None:
-            hit_count, rolled_unit = rolled
+        # The roll as it came ("1 piyade 1 patlama 1 geri çekilme geldi"): its icons score
+        # hits on this target as hoth-hits counts them.
+        roll = _roll_on_one_unit(q, by_target=True, skip=behind)
+        if roll is not None and roll[1] != "structure":
+            faces = {k: n for k, n in roll[0].items() if k in ("infantry", "vehicle", "blast")}
+            rolled_unit = roll[1]
+            hit_count = 0 if faces else None
     if (
         hit_count is False
         or retreat_count is False
@@ -374,7 +389,7 @@ def _read_losses(q: str) -> dict[str, Any] | None:
     ):
         return None
     inputs: dict[str, Any] = {"hits": hit_count or 0, "retreats": retreat_count or 0,
-                              "column": "kalan" if asks_left else "kayip"}  # fmt: skip
+                              "column": "kalan" if asks_left else "kayip", **faces}  # fmt: skip
     size = set(
         counts_before(
             q,
@@ -385,7 +400,7 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         return None
     if size:
         inputs["figures"] = size.pop()
-    key = rolled_unit or single_unit(q)  # the roll's faces ("1 piyade") are no unit
+    key = rolled_unit or single_unit(q, behind)  # the roll's faces ("1 piyade") are no unit
     if key is False:
         return None
     if mentions(q, _ELITE_SQUADRON):
@@ -399,13 +414,16 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         return None
     if retreat_count:
         blocked_one = mentions(q, r"(?:1|bir)\s+(?:tane\s+)?(?:cekilemeyen|tamamlanamayan)")
+        room = retreat_room(q)
         if mentions(q, r"cekilemeyen|tamamlanamayan") and blocked_one:
             inputs["retreats_possible"] = (retreat_count or 1) - 1
-        elif mentions(q, _BLOCKED):
-            # "1 hex boş var", "sadece 2 hex çekilebiliyorum", "1 hexlik yer var"
-            possible = one_count(q, r"hex\w*\s+(?:geri\s+)?(?:cekilebil|bos|yer|acik|alan|gidebil)")
-            inputs["retreats_possible"] = possible if isinstance(possible, int) else 0
-    terrains = terrain_keys(q)
+        elif room is False:
+            return None  # the board behind the unit is described, but not clearly
+        elif room is not None:
+            # "arkam dolu": 0; "ilk hexe çekilebiliyorum ama ikinci hexte birimim var": 1;
+            # "arkam boş": every retreat can be made
+            inputs["retreats_possible"] = retreat_count if room == OPEN else min(room, MAX_DICE)
+    terrains = {t.key for t in terrains_in(q) if not any(s <= t.start < e for s, e in behind)}
     if len(terrains) > 1:
         return None
     if terrains:
@@ -497,14 +515,17 @@ def _read_medal_award(q: str) -> dict[str, Any] | None:
 
 
 def medal_total(destroyed: int = 0, no_medal: int = 0, permanent: int = 0,
-                temporary: int = 0) -> CalcResult:  # fmt: skip
+                temporary: int = 0, temporary_lost: int = 0) -> CalcResult:  # fmt: skip
+    """Medals held: destroyed units (``no_medal``: probe droids and artillery, which give
+    none), permanent objectives, temporary objectives still held; ``temporary_lost``:
+    temporary objectives whose hex was vacated, whose medal is lost (counted for the text)."""
     steps: list[Step] = []
     if destroyed:
         steps.append(
             Step(f"yok edilen {destroyed} düşman birimi {destroyed} madalya kazandırır", MEDAL_REF)
         )
     if no_medal:
-        steps.append(Step(f"yok edilen {no_medal} keşif droidi ya da Asi Topçusu madalya "
+        steps.append(Step(f"yok edilen {no_medal} keşif droidi ya da Asi Topçusu birimi madalya "
                           "kazandırmaz", NO_MEDAL_REF))  # fmt: skip
     if permanent:
         steps.append(
@@ -513,6 +534,9 @@ def medal_total(destroyed: int = 0, no_medal: int = 0, permanent: int = 0,
     if temporary:
         steps.append(Step(f"{temporary} geçici hedef madalyası, hedef hexte birimin durduğu sürece "
                           "tutulur", TEMPORARY_MEDAL_REF))  # fmt: skip
+    if temporary_lost:
+        steps.append(Step(f"hexi boşalan {temporary_lost} geçici hedefin madalyası hemen "
+                          "kaybedilir, sayılmaz", TEMPORARY_LOST_REF))  # fmt: skip
     if not steps:
         raise CalcError("En az bir sayı gir: yok edilen birim, kalıcı ya da geçici hedef.")
     value = destroyed + permanent + temporary
@@ -522,6 +546,30 @@ def medal_total(destroyed: int = 0, no_medal: int = 0, permanent: int = 0,
 
 
 _DESTROYED = r"(?:birim\w*|tane|dusman\w*)?\s*(?:yok\s*et|oldur|imha|bitir|patlat|indir)"
+# "2 madalyam yok ettiğim birimlerden": medals counted by where they came from
+_FROM_SOURCE = re.compile(
+    r"madalya\w*\s+((?:(?![0-9]|madalya|senaryo)[^\s,.;]+\s+){0,3}?"
+    r"(?![0-9]|madalya|senaryo)[^\s,.;]+(?:den|dan|ten|tan))(?![a-z])"
+)
+_DESTROY_VERB = re.compile(r"yok\s*et|oldur|imha|bitir|patlat|indir|yok\s*ol")
+# A temporary objective's hex was vacated: "geçici hedeften çıktım", "geçici madalya hexinde
+# duran birimimi rakip geri çekilmeyle çıkardı", "geçici hedefteki birimim yok oldu".
+_LEFT = (
+    r"cikt|cikar|cikmak|ayril|terk|bosal|kaybet|gitt|geri\s*cekil"
+    r"|itti|kact|yok\s*(?:oldu|edildi|olunca)|olduruldu"
+)
+_TEMP_LEFT = re.compile(r"gecici[^.!?]{0,90}?(?<![a-z])(?:" + _LEFT + ")")
+_NUMBER_WORD = r"(?:['’]?[a-z]*)?(?:\s+(?:de|da|tane|adet|tanesi|madalya\w*))*\s+"
+# The unit is the speaker's or the attacker ("snowspeederimle", "echo base birimim"), not
+# the destroyed enemy.
+_MINE = re.compile(
+    r"(?:im|imiz|um|umuz|lerim|larim|la|le|yla|yle|imle|imla|umla|umle|larimla|lerimle)$"
+)
+_MINE_BIRIM = re.compile(r"\s+birim(?:im|imiz|lerim|imle|le|iyle|lerimle)(?![a-z])")
+_MINE_OBJECT = re.compile(r"(?:imi|imizi|umu|umuzu|lerimi|larimi)$")
+_MINE_OBJECT_BIRIM = re.compile(r"\s+birim(?:imi|imizi|lerimi)(?![a-z])")
+# "1 tanesi geçici hedeften", "biri geçici hedefteydi": one OF the medals counted before
+PARTITIVE = r"(?<![a-z])(?:\d+|bir|iki|uc)\s+tanesi|(?<![a-z])biri(?:si)?(?![a-z])"
 
 
 def _read_medal_total(q: str) -> dict[str, Any] | None:
@@ -529,26 +577,76 @@ def _read_medal_total(q: str) -> dict[str, Any] | None:
         q, r"kaldi|kalir|lazim|gerek|daha|kazanmak|biter|bitir\w*\s*mi"
     ):
         return None
+    if mentions(q, PARTITIVE):
+        return None  # "1 tanesi geçici hedeften": one of which count?
     return _medal_events(q)
+
+
+def _objective_count(q: str, word: str) -> int | None | bool:
+    """Medals from temporary/permanent objectives: "1 geçici", "1 de geçici madalya hexinde",
+    "2 madalyam kalıcı hedeften"; one objective when named without a number ("geçici hedefteki
+    birimim"); None when not named; False when unclear (two counts, "geçici hedeflerde")."""
+    counts = {
+        value
+        for value, _, end in numbers(q)
+        if re.match(_NUMBER_WORD + word, q[end:]) or re.match(r"\s*" + word, q[end:])
+    }
+    if len(counts) > 1 or mentions(q, KAC + r"\s+(?:tane\s+)?" + word):
+        return False  # two counts; or "kaç geçici hedef": this count is what is asked
+    if counts:
+        return counts.pop()
+    if mentions(q, r"(?<![a-z])bi(?:r)?(?:\s*de)?\s+(?:tane\s+)?" + word):
+        return 1  # "bi kalıcı madalya hedefine girdim"
+    named = re.search(word + r"\w*\s+(?:madalya\w*\s+)?(?:hedef|hex|objektif)(\w*)", q)
+    if named is None:
+        return None
+    return False if re.match(r"l[ae]r", named.group(1)) else 1
+
+
+def _destroyed_units(q: str, inputs: dict[str, Any], taken: list[tuple[int, int]]) -> bool:
+    """Units destroyed without a count ("AT-AT'yi ve keşif droidi birimini yok ettim"): one
+    each; False when a plural has no count ("snowtrooper birimlerini yok ettim")."""
+    start = 0
+    for verb in _DESTROY_VERB.finditer(q):
+        clause = max(start, *(m.end() for m in re.finditer(r"[.!?;]", q[: verb.start()])), 0)
+        start = verb.end()
+        for u in unit_keys(q):
+            if not clause <= u.start < verb.start() or any(a <= u.start < b for a, b in taken):
+                continue
+            if u.key in ("structure", "infantry"):
+                return False  # a structure is no unit; "piyade": which of the two?
+            suffix = u.suffix.lstrip("'’")
+            if _MINE_OBJECT.search(suffix) or _MINE_OBJECT_BIRIM.match(q, u.end):
+                return False  # "echo base birimimi yok ettim": the speaker's own unit?
+            if _MINE.search(suffix) and not is_target_form(u) or _MINE_BIRIM.match(q, u.end):
+                continue  # the speaker's unit, the one that did the destroying
+            if re.match(r"l[ae]r", suffix) or re.match(r"\s+birimler", q[u.end :]):
+                return False  # how many of them?
+            inputs["destroyed" if UNITS[u.key].gives_medal else "no_medal"] += 1
+            taken.append((u.start, u.end))
+    return True
 
 
 def _medal_events(q: str) -> dict[str, Any] | None:
     """What earned medals, as the question tells it: units destroyed (and those that give
-    none), permanent and held temporary objectives; None when unclear."""
-    if mentions(q, r"gecici\w*(?:\s+\S+){0,2}\s+(?:cikt|ayril|terk|bosalt|kaybet|gitt)"):
-        return None  # a temporary medal whose hex was left is lost: the count given is unclear
-    temporary = one_count(q, r"(?:tane\s+)?gecici")
-    permanent = one_count(q, r"(?:tane\s+)?kalici")
-    if permanent is None and mentions(q, r"(?<![a-z])bi(?:r)?(?:\s*de)?\s+(?:tane\s+)?kalici"):
-        permanent = 1  # "bi kalıcı madalya hedefine girdim": "bir" is no number elsewhere
+    none), permanent objectives, temporary objectives held or left (their medal is lost);
+    None when unclear."""
+    temporary = _objective_count(q, "gecici")
+    permanent = _objective_count(q, "kalici")
     if temporary is False or permanent is False:
         return None
+    lost = 0
+    if temporary and _TEMP_LEFT.search(q):
+        if temporary != 1:
+            return None  # several temporary objectives, one left: which ones?
+        lost, temporary = 1, 0
     inputs: dict[str, Any] = {"temporary": temporary or 0, "permanent": permanent or 0,
-                              "destroyed": 0, "no_medal": 0}  # fmt: skip
+                              "destroyed": 0, "no_medal": 0, "temporary_lost": lost}  # fmt: skip
     taken: list[tuple[int, int]] = []
+    sourced = False  # "2 madalyam birimlerden": destroyed units without a destroying verb
     for value, start, end in numbers(q):
         after = q[end:]
-        m = re.match(r"(?:['’]?[a-z]*)?\s*(?:tane\s+)?", after)
+        m = re.match(r"(?:['’]?[a-z]*)?\s*(?:(?:de|da)\s+)?(?:tane\s+)?", after)
         rest = after[m.end() if m else 0 :]
         hit = [u for u in unit_keys(q) if u.start == end + (m.end() if m else 0)]
         if hit:
@@ -559,32 +657,65 @@ def _medal_events(q: str) -> dict[str, Any] | None:
         elif re.match(_DESTROYED, rest) or re.match(r"(?:dusman\s+)?birim\w*", rest):
             inputs["destroyed"] += value
             taken.append((start, end))
+        elif source := _FROM_SOURCE.match(rest):
+            # "2 madalyam yok ettiğim birimlerden"; "1 madalya kalıcı hedeften" is counted above
+            if re.search(r"gecici|kalici", source.group(1)):
+                continue
+            if not re.search(r"birim|" + _DESTROY_VERB.pattern, source.group(1)):
+                return None  # medals from something this count cannot place
+            inputs["destroyed"] += value
+            taken.append((start, end))
+            sourced = True
+    if not _destroyed_units(q, inputs, taken):
+        return None
     if not any(inputs.values()):
         return None
-    if inputs["destroyed"] and not mentions(q, r"yok\s*et|oldur|imha|bitir|patlat|indir|yok\s*ol"):
+    if inputs["destroyed"] and not (sourced or _DESTROY_VERB.search(q)):
         return None
     return inputs
 
 
-def medals_to_win(target: int | None = None, current: int | None = None) -> CalcResult:
+def medals_to_win(target: int | None = None, current: int | None = None,
+                  temporary_lost: int = 0) -> CalcResult:  # fmt: skip
+    """Medals still needed; ``current`` counts every medal the player had, and
+    ``temporary_lost`` of them were temporary objectives whose hex was vacated since."""
     if target is None:
         step = Step("oyun, senaryoda belirtilen sayıda zafer madalyasına (genellikle 4 veya 5) "
                     "ulaşıldığında biter", WIN_REF)  # fmt: skip
         return result(None, "madalya", "Senaryoya göre değişir", [step], computed=False,
                       summary="Kazanmak için gereken madalyayı senaryo belirler (genellikle 4 veya 5).")  # fmt: skip
     if current is None:
+        if temporary_lost:
+            raise CalcError("Kaybedilen geçici madalya için şu ana kadarki madalya sayısı gerekli.")
         step = Step(f"bu senaryoda {target} zafer madalyasına ilk ulaşan kazanır", WIN_REF)
         return result(target, "madalya", f"{target} madalya", [step], computed=False)
-    left = max(0, target - current)
-    steps = [Step(f"senaryo {target} madalyada bitiyor, sende {current} madalya var", WIN_REF)]
+    if temporary_lost > current:
+        raise CalcError(f"Geçersiz sayı: {temporary_lost} kaybedilen geçici madalya, toplam "
+                        f"{current} madalyadan fazla olamaz.")  # fmt: skip
+    held = current - temporary_lost
+    steps = [Step(f"senaryo {target} madalyada bitiyor", WIN_REF)]
+    first = ""
+    if temporary_lost:
+        steps.append(Step(f"{current} madalyanın {temporary_lost} tanesi geçici hedeften; hex "
+                          "boşalınca o madalya hemen kaybedilir, sende "
+                          f"{held} madalya kalır", TEMPORARY_LOST_REF))  # fmt: skip
+        first = f"{current} − {temporary_lost} = {held}, "
+    else:
+        steps[0] = Step(f"senaryo {target} madalyada bitiyor, sende {current} madalya var", WIN_REF)
+    left = max(0, target - held)
     if left == 0:
         steps.append(Step("oyun madalya sayısına ulaşıldığı anda biter", WIN_REF))
-        return result(0, "madalya", "0 madalya (oyun biter)", steps, arithmetic="")
-    return result(
-        left, "madalya", f"{left} madalya", steps, arithmetic=f"{target} − {current} = {left}"
-    )
+        return result(0, "madalya", "0 madalya (oyun biter)", steps, arithmetic=first.rstrip(", "))
+    return result(left, "madalya", f"{left} madalya", steps,
+                  arithmetic=f"{first}{target} − {held} = {left}")  # fmt: skip
 
 
+# "2 madalyam yok ettiğim birimlerden": a count of medals by where they came from
+_MEDALS_FROM = re.compile(
+    r"(?<![a-z0-9])(?:\d+|bir|iki|uc|dort|bes)\s+madalya(?:m|miz|n|niz|lar\w*)?\s+"
+    r"(?:(?![0-9]|madalya|senaryo)[^\s,.;]+\s+){0,3}?"
+    r"(?![0-9]|madalya|senaryo)[^\s,.;]+(?:den|dan|ten|tan)(?![a-z])"
+)
 # "kazanmak için" (to win), "kaldı" (left); not "kazandım" (I won: that asks for a total)
 _WIN_VERB = (
     r"(?:biter|bitiyo|bitecek|kazanmak|kazanir|kazanil|kazanabil|kazanacak|kaldi|kalir|lazim|gerek)"
@@ -614,6 +745,12 @@ def _read_medals_to_win(q: str) -> dict[str, Any] | None:
         )
     )
     current -= target
+    parts = bool(_MEDALS_FROM.search(q))
+    if parts:
+        # "2 madalyam birimlerden, 1 madalyam kalıcı hedeften": parts, added up below
+        if mentions(q, PARTITIVE):
+            return None  # "2 madalyam birimlerden, 1 tanesi geçici hedeften": one of the 2?
+        current = set()
     if len(target) > 1 or len(current) > 1:
         return None
     inputs: dict[str, Any] = {}
@@ -623,12 +760,19 @@ def _read_medals_to_win(q: str) -> dict[str, Any] | None:
         inputs["current"] = current.pop()
     if "current" in inputs and "target" not in inputs:
         return None  # "3 madalyam var kaç kaldı": the scenario's number is missing
-    if "target" in inputs and "current" not in inputs:
+    events = _medal_events(q) if "target" in inputs else None
+    if events and events["temporary_lost"]:
+        # "2 madalyam birimlerden, 1 de geçici hedeften; rakip geri çekilmeyle çıkardı": the
+        # medals the player had, and the temporary one lost since
+        had = medal_total(**events).value + events["temporary_lost"]
+        if "current" in inputs:
+            had = inputs["current"]  # "3 madalyam vardı, biri geçici hedeftendi"
+        inputs["current"], inputs["temporary_lost"] = had, events["temporary_lost"]
+    elif events and "current" not in inputs:
         # "bir snowtrooper birimini yok ettim, kalıcı hedefe girdim": count what was earned
-        events = _medal_events(q)
-        held = medal_total(**events) if events else None
-        if held is not None and isinstance(held.value, int):
-            inputs["current"] = held.value
+        inputs["current"] = medal_total(**events).value
+    elif parts and "current" not in inputs:
+        return None  # the parts could not all be placed
     return inputs
 
 
@@ -688,6 +832,12 @@ CALCULATORS = (
             Field("elite_squadron", "Elit Filo rozeti", "flag",
                   "evet / hayır (snowspeeder 3 yerine 4 minyatürle başlar)", "hayır",
                   required=False),
+            Field("infantry", "Piyade ikonu", "int", _H + " (isabet yerine; birim gerekli)", "1",
+                  required=False, minimum=0, maximum=MAX_DICE),
+            Field("vehicle", "Araç ikonu", "int", _H + " (isabet yerine; birim gerekli)", "1",
+                  required=False, minimum=0, maximum=MAX_DICE),
+            Field("blast", "Patlama", "int", _H + " (isabet yerine; birim gerekli)", "1",
+                  required=False, minimum=0, maximum=MAX_DICE),
         ),
         losses, _read_losses, ("4 lu snowtrooper 2 isabet yedi kac minyatur kaldi",),
     ),
@@ -710,6 +860,9 @@ CALCULATORS = (
                   minimum=0, maximum=MAX_MEDALS),
             Field("temporary", "Tutulan geçici hedef", "int", "birimin şu an durduğu", "1",
                   required=False, minimum=0, maximum=MAX_MEDALS),
+            Field("temporary_lost", "Hexi boşalan geçici hedef", "int",
+                  "hareket, geri çekilme ya da yok olma: madalyası kaybedilir", "0",
+                  required=False, minimum=0, maximum=MAX_MEDALS),
         ),
         medal_total, _read_medal_total, ("2 birim yok ettim 1 gecici hedefteyim kac madalyam var",),
     ),
@@ -719,8 +872,10 @@ CALCULATORS = (
         (
             Field("target", "Senaryonun madalya hedefi", "int", "senaryo kitapçığında (genellikle 4-5)",
                   "5", required=False, minimum=1, maximum=MAX_MEDALS),
-            Field("current", "Şu anki madalya", "int", "topladığın", "3", required=False,
-                  minimum=0, maximum=MAX_MEDALS),
+            Field("current", "Şu anki madalya", "int", "topladığın (kaybedilen geçici dahil)", "3",
+                  required=False, minimum=0, maximum=MAX_MEDALS),
+            Field("temporary_lost", "Hexi boşalan geçici hedef", "int",
+                  "madalyası kaybedilir", "0", required=False, minimum=0, maximum=MAX_MEDALS),
         ),
         medals_to_win, _read_medals_to_win, ("3 madalyam var 5 lik senaryoda kac kaldi",),
     ),

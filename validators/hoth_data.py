@@ -517,6 +517,11 @@ TEMPORARY_MEDAL_REF = _ref(
     "(a) Geçici Madalya Hedefi (Temporary): Hedef hex üzerinde uygun tarafın bir birimi durduğu "
     "sürece madalya tutulur;",
 )
+TEMPORARY_LOST_REF = _ref(
+    _SCORING,
+    "hex herhangi bir nedenle (hareket, geri çekilme, yok olma) boşaldığında madalya hemen "
+    "kaybedilir ve orijinal yerine geri konur.",
+)
 PERMANENT_MEDAL_REF = _ref(
     _SCORING,
     "(b) Kalıcı Madalya Hedefi (Permanent): Uygun tarafın bir birimi hedef hexe girdiği anda "

@@ -48,6 +48,7 @@ from validators.hoth_data import (
     UNIT_ALIASES,
     UNITS,
 )
+from validators.hoth_parse import units_in
 from validators.hoth_read import (
     ADDS,
     KAC,
@@ -371,6 +372,8 @@ def _read_unit_figures(q: str) -> dict[str, Any] | None:
             return None
         return {"unit": key, "what": "isabet"}
     if mentions(q, r"elit\s*filo|elite\s*squadron|elit\s*speeder|elit\s*snowspeeder"):
+        if {u.key for u in units_in(q)} - {"snowspeeder"} or mentions(q, r"toplam|\d"):
+            return None  # other units, or several: a force's total (hoth-force-figures)
         if asks_for(q, _FIGURE_WORDS + r"|snowspeeder|speeder", 3) and not mentions(q, _LOSS_WORDS):
             return {"unit": "elite_squadron"}
         return None
@@ -381,6 +384,11 @@ def _read_unit_figures(q: str) -> dict[str, Any] | None:
     key = single_unit(q)
     if not isinstance(key, str) or key == "structure":
         return None
+    starts = {u.start for u in units_in(q)}
+    for value, _, end in numbers(q):
+        gap = re.match(r"\s*(?:tane\s+)?", q[end:])
+        if value > 1 and gap is not None and end + gap.end() in starts:
+            return None  # "2 keşif droidi": two units (hoth-force-figures) or two figures?
     return {"unit": key}
 
 

@@ -27,7 +27,7 @@ _TARGET_SUFFIXES = {
 _WORD_NUMBERS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6}
 _DISTANCE = re.compile(r"(?<!\w)(\d+|bir|iki|uc|dort|bes|alti)\s*-?\s*hex")
 _ADJACENT = re.compile(
-    r"bitisik|yakin dovus|komsu hex|(?:hemen\s+)?yan(?:im|imiz|in|imda|imdaki|indaki|ibasindaki)\b"
+    r"bitisi[kg]|yakin dovus|komsu hex|(?:hemen\s+)?yan(?:im|imiz|in|imda|imdaki|indaki|ibasindaki)\b"
     r"|dibimdeki|dibindeki|(?:hemen\s+)?onumdeki"
 )
 _SCOUT = re.compile(r"(?<!\w)(?:izci|scout)")

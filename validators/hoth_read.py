@@ -80,9 +80,20 @@ def single_unit(q: str, skip: tuple[tuple[int, int], ...] = ()) -> str | None | 
     return keys.pop() if len(keys) == 1 else False
 
 
+# "snowtrooper birimime", "AT-AT birimine": the unit's case ending sits on "birim"
+_TARGET_BIRIM = re.compile(
+    r"\s+birim(?:e|i|ine|ini|ime|imi|imize|imizi|lerine|lerini|lerime|lerimi|lerimize)(?![a-z])"
+)
+
+
 def target_unit(q: str, skip: tuple[tuple[int, int], ...] = ()) -> str | None | bool:
-    """The unit written with a dative/accusative ending ("snowtroopera", "at-ati")."""
-    keys = {u.key for u in unit_keys(q, skip) if is_target_form(u)}
+    """The unit written with a dative/accusative ending ("snowtroopera", "at-ati",
+    "snowtrooper birimime")."""
+    keys = {
+        u.key
+        for u in unit_keys(q, skip)
+        if is_target_form(u) or (not u.suffix and _TARGET_BIRIM.match(q, u.end))
+    }
     if not keys:
         return None
     return keys.pop() if len(keys) == 1 else False

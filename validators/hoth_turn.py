@@ -193,7 +193,34 @@ def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int 
         return result(given, "emir", f"{given} emir verilir", steps, refs=refs,
                       arithmetic=arithmetic)  # fmt: skip
     arithmetic = f"{card_orders} − {units} = {lost}" if lost and units else ""
+    if lost and on_line:
+        arithmetic = f"{card_orders} − ({own} + {on_line}) = {lost}"
     return result(lost, "emir", f"{lost} emir kaybolur", steps, arithmetic=arithmetic, refs=refs)
+
+
+_SECTIONS = {"sol": r"sol(?:\s+kanat\w*)?(?![a-z])", "merkez": r"merkez\w*|orta(?:da|ya)?(?![a-z])",
+             "sag": r"sag(?:\s+kanat\w*)?(?![a-z])"}  # fmt: skip
+
+
+def _other_line(q: str, lines: list[tuple[int, int]]) -> bool:
+    """The card's section (named outside the line's clause) is not one of the two sections
+    the named line separates ("sol ile merkez arasındaki çizgi")."""
+
+    def named(text: str) -> set[str]:
+        return {k for k, p in _SECTIONS.items() if re.search(r"(?<![a-z])(?:" + p + ")", text)}
+
+    outside = q
+    for a, b in lines:
+        outside = outside[:a] + " " * (b - a) + outside[b:]
+    card = named(outside)
+    between = set().union(*(named(q[a:b]) for a, b in lines))
+    return len(card) == 1 and len(between) == 2 and not card <= between
+
+
+_SECTION_UNITS = re.compile(
+    r"(?:['’]?[a-z]*)?\s*(?:tane\s+|adet\s+)?"
+    r"(?:birim(?:im|imiz|in|i)?\s*(?:var|bulun|duru|kald)|birim(?:im|imiz)\b)"
+)
 
 
 def _read_orders(q: str) -> dict[str, Any] | None:
@@ -210,29 +237,80 @@ def _read_orders(q: str) -> dict[str, Any] | None:
     if asks_lost == asks_given:
         return None
     card = set(counts_before(q, r"(?:birim\w*\s+)?(?:emir|order)|birime"))
-    units = set(
-        counts_before(q, r"birim(?:im|imiz|in|i)?\s*(?:var|bulun|duru|kald)|birim(?:im|imiz)\b")
-    )
+    # the line's units are not the section's own ("1 birimim var, bi tane de çizgide")
+    lines = line_clauses(q)
+    units = {
+        value
+        for value, start, end in numbers(q)
+        if not any(a <= start < b for a, b in lines) and _SECTION_UNITS.match(q, end)
+    }
     if mentions(q, r"hic\s+birim\w*\s+(?:yok|kalmadi)|birimim\s+yok|birim\s+yok"):
         units.add(0)
     # "bi birimim de … kırmızı çizginin üstündeki hexte": a unit on the section line
-    on_line = _LINE_UNIT.search(q)
+    on_line = _on_line(q)
+    if on_line is False:
+        return None
+    if on_line and _other_line(q, lines):
+        return None  # "sol kanat kartı, merkez ile sağ kanat arasındaki çizgide birimim var"
     card -= units if len(card) > 1 else set()
     if len(card) != 1 or len(units) != 1:
         return None
     inputs = {"card_orders": card.pop(), "units": units.pop(),
               "column": "kaybolan" if asks_lost else "verilen"}  # fmt: skip
     if on_line:
-        word = on_line.group(1)
-        inputs["on_line"] = int(word) if word.isdigit() else _LINE_COUNT.get(word, 1)
+        inputs["on_line"] = on_line
     return inputs
 
 
-_LINE_COUNT = {"bir": 1, "bi": 1, "iki": 2, "uc": 3}
-_LINE_UNIT = re.compile(
-    r"(?<![a-z0-9])(\d|bir|bi|iki|uc)\s+(?:tane\s+)?birim\w*\s+(?:de|da)?\s*(?:(?!var\b)\S+\s+){0,5}?"
-    r"(?:kirmizi\s+)?(?:kesik\s+)?cizgi\w*\s+(?:ustu|uzeri|gectigi)\w*"
+_LINE_COUNT = {"bir": 1, "bi": 1, "tek": 1, "iki": 2, "uc": 3, "dort": 4}
+# "kırmızı çizginin üstündeki hexte", "sol ile merkez arasındaki kırmızı çizginin üstünde",
+# "çizgideki birimim": a hex the section line crosses
+_LINE = re.compile(
+    r"(?:kirmizi\s+)?(?:kesik\s+)?(?:bolum\s+)?cizgi(?:nin|sinin|si)?\s*"
+    r"(?:ust|uzer|gectig|gecen)\w*|cizgi(?:de|deki|dedir)(?![a-z])"
 )
+_LINE_NUMBER = re.compile(
+    r"(?<![a-z0-9])(\d|bir|bi|tek|iki|uc|dort)\s+(?:tane\s+|adet\s+)?(?:(?:de|da)\s+)?"
+    r"(?:birim\w*|tane\b|adet\b)?"
+)
+
+
+def line_clauses(q: str) -> list[tuple[int, int]]:
+    """The clauses (between punctuation) that name a section line."""
+    spans = []
+    for line in _LINE.finditer(q):
+        starts = [m.end() for m in re.finditer(r"[.,;!?]", q[: line.start()])]
+        ends = [m.start() for m in re.finditer(r"[.,;!?]", q[line.end() :])]
+        spans.append((starts[-1] if starts else 0, line.end() + ends[0] if ends else len(q)))
+    return spans
+
+
+def _on_line(q: str) -> int | None | bool:
+    """Units in hexes a section line crosses (they take orders from either section): the
+    count in the clause that names the line ("bi tane de … kırmızı çizginin üstünde birimim
+    var"); one when the clause names a single unit ("çizginin üstünde de birimim var"); None
+    when no line is named; False when the count is unclear ("birimlerim var")."""
+    counts: set[int] = set()
+    for start, end in line_clauses(q):
+        clause = q[start:end]
+        if not re.search(r"birim|asker|trooper|speeder|at-?at|topcu|droid", clause):
+            return False  # the line named, but no unit on it
+        found = {
+            int(m.group(1)) if m.group(1).isdigit() else _LINE_COUNT[m.group(1)]
+            for m in _LINE_NUMBER.finditer(clause)
+            if m.group().strip() != m.group(1) or re.match(r"\s*(?:tane|birim)", clause[m.end() :])
+        }
+        if len(found) > 1:
+            return False
+        if found:
+            counts |= found
+        elif re.search(r"birim(?:ler|lar)|birimlerim|askerler", clause):
+            return False  # "çizgide birimlerim var": how many?
+        else:
+            counts.add(1)  # "çizginin üstünde de birimim var"
+    if len(counts) > 1:
+        return False
+    return counts.pop() if counts else None
 
 
 # -- once-per-turn limits ----------------------------------------------------------------------
@@ -380,18 +458,23 @@ def _read_team_deck(q: str) -> dict[str, Any] | None:
 
 
 DEPLOY_WHO = {"aktif": "aktif oyuncu", "takim_arkadasi": "takım arkadaşı",
-              "ikisi": "aktif oyuncu ve takım arkadaşı birlikte"}  # fmt: skip
+              "ikisi": "aktif oyuncu ve takım arkadaşı birlikte",
+              "her_biri": "aktif oyuncu ve takım arkadaşı ayrı ayrı"}  # fmt: skip
+DEPLOY_FIRST = {"aktif": "önce aktif oyuncu", "takim_arkadasi": "önce takım arkadaşı"}
 # A team player's own deck holds 8 cards (11 with a leader), so no hand can discard more.
 MAX_DISCARD = 11
 
 
 def deploy_the_fleet(
-    discarded: int, who: str = "aktif", mate_discarded: int | None = None
+    discarded: int, who: str = "aktif", mate_discarded: int | None = None, first: str = "aktif"
 ) -> CalcResult:
     """Cards drawn with 'Deploy the Fleet': the active player draws one more than discarded,
     the teammate as many. ``who="ikisi"``: both together (``discarded`` is the active
-    player's, ``mate_discarded`` the teammate's)."""
+    player's, ``mate_discarded`` the teammate's); ``who="her_biri"``: each player's draw,
+    the one asked ``first`` leading (its count is the value)."""
     key = choose(who, DEPLOY_WHO, "oyuncu") or "aktif"
+    if key == "her_biri":
+        return _deploy_each(discarded, mate_discarded, choose(first, DEPLOY_FIRST, "sıra"))
     if key == "ikisi":
         if mate_discarded is None:
             raise CalcError("İkisinin toplamı için takım arkadaşının attığı kart sayısı da gerekli "
@@ -415,8 +498,41 @@ def deploy_the_fleet(
         return result(
             value, "kart", f"{value} kart", [step], arithmetic=f"{discarded} + 1 = {value}"
         )
-    step = Step(f"takım arkadaşı {discarded} kart atıp aynı sayıda çeker", DEPLOY_REF)
+    step = Step(f"'Deploy the Fleet' kartında takım arkadaşı {discarded} kart atıp aynı sayıda "
+                "çeker", DEPLOY_REF)  # fmt: skip
     return result(discarded, "kart", f"{discarded} kart", [step], computed=False)
+
+
+def _deploy_each(discarded: int, mate_discarded: int | None, first: str | None) -> CalcResult:
+    if mate_discarded is None:
+        raise CalcError("Her birinin çektiği için takım arkadaşının attığı kart sayısı da gerekli "
+                        f"(0-{MAX_DISCARD}).")  # fmt: skip
+    if not 0 <= mate_discarded <= MAX_DISCARD:
+        raise CalcError(f"Geçersiz kart sayısı: {mate_discarded}. Geçerli aralık: "
+                        f"0-{MAX_DISCARD} (takım oyuncusunun destesi en fazla 8 + 3 kart).")  # fmt: skip
+    mine = deploy_the_fleet(discarded, "aktif")
+    mate = deploy_the_fleet(mate_discarded, "takim_arkadasi")
+    steps = [Step(f"'Deploy the Fleet' kartında aktif oyuncu olarak sen {discarded} kart atıp bir "
+                  f"fazlasını, {mine.value} kart çekersin ({discarded} + 1 = {mine.value})",
+                  DEPLOY_REF),
+             Step(f"takım arkadaşın {mate_discarded} kart atıp aynı sayıda, {mate.value} kart "
+                  "çeker", DEPLOY_REF)]  # fmt: skip
+    parts = {"sen": mine, "takım arkadaşın": mate}
+    they = f"takım arkadaşın {mate.value} kart çeker"
+    if first == "takim_arkadasi":
+        steps = [Step(f"'Deploy the Fleet' kartında takım arkadaşın {mate_discarded} kart atıp "
+                      f"aynı sayıda, {mate.value} kart çeker", DEPLOY_REF),
+                 Step(f"aktif oyuncu olarak sen {discarded} kart atıp bir fazlasını, {mine.value} "
+                      f"kart çekersin ({discarded} + 1 = {mine.value})", DEPLOY_REF)]  # fmt: skip
+        lead = f"{mate.value} kart (takım arkadaşın çeker; sen {mine.value} kart çekersin)"
+        summary = f"Takım arkadaşın {mate.value} kart çeker, sen {mine.value} kart çekersin."
+        value = mate.value
+    else:
+        lead = f"{mine.value} kart (sen çekersin; {they})"
+        summary = f"Sen {mine.value} kart çekersin, {they}."
+        value = mine.value
+    return result(value, "kart", lead, steps, summary=summary, parts=parts,
+                  computed=False)  # fmt: skip
 
 
 _MATE = r"takim\s*arkadas|arkadasim|arkadasi|teammate|partner|esim|ortagim"
@@ -430,21 +546,22 @@ _BOTH = r"ikimiz|ikiniz|ikisi|toplam|birlikte|beraber|hep\s+beraber"
 
 
 def _read_deploy(q: str) -> dict[str, Any] | None:
-    if (
-        not mentions(q, r"deploy|filo\w*\s+konuslandir|fleet")
-        or not asks_for(q, r"kart\w*", 2)
-        and not asks_for(q, r"cek", 1)
-    ):
+    named = mentions(q, r"deploy|filo\w*\s+konuslandir|fleet|(?<!elit\s)(?<!elite\s)filo\w*\s+kart")
+    if not asks_for(q, r"kart\w*", 2) and not asks_for(q, r"cek", 1):
+        return None
+    if not named and not (mentions(q, _MATE) and asks_for(q, r"(?:kart\w*\s+)?cek", 2)):
         return None
     # Each discard belongs to the player its clause names ("ben 2 attım, arkadaşım 1 attı").
     found: dict[str, set[int]] = {"aktif": set(), "takim_arkadasi": set()}
     gapped: dict[str, set[int]] = {"aktif": set(), "takim_arkadasi": set()}
     asked = "aktif"
+    order: list[str] = []  # whose draw each "kaç" asks, in the question's order
     for clause in _CLAUSE.finditer(q):
         text = clause.group()
         whose = "takim_arkadasi" if mentions(text, _MATE) else "aktif"
         if mentions(text, KAC):
             asked = whose
+            order += [] if whose in order else [whose]
         for value, _, end in numbers(text):
             if _DISCARD.match(text, end):
                 found[whose].add(value)
@@ -457,9 +574,17 @@ def _read_deploy(q: str) -> dict[str, Any] | None:
     if any(len(v) > 1 for v in found.values()) or not any(found.values()):
         return None
     mine, mate = (next(iter(found[k]), None) for k in ("aktif", "takim_arkadasi"))
+    if not named and mate is None:
+        return None  # no card named and no teammate's discard: a normal turn's draw?
     if mine is not None and mate is not None:
+        if mentions(q, r"ayri\s+ayri|her\s+biri\w*|tek\s+tek|kimi?\s+kac"):
+            return {"discarded": mine, "who": "her_biri", "mate_discarded": mate,
+                    "first": order[0] if order else "aktif"}  # fmt: skip
         if mentions(q, _BOTH):
             return {"discarded": mine, "who": "ikisi", "mate_discarded": mate}
+        if len(order) == 2:  # "ben kaç çekerim, … o kaç çeker": each player's draw
+            return {"discarded": mine, "who": "her_biri", "mate_discarded": mate,
+                    "first": order[0]}  # fmt: skip
         return {"discarded": mine if asked == "aktif" else mate, "who": asked}
     if mentions(q, r"ikimiz|ikiniz|ikisi"):
         return None  # both players' total asked, one count given
@@ -578,11 +703,13 @@ CALCULATORS = (
         (
             Field("discarded", "Atılan kart", "int", f"0-{MAX_DISCARD}", "2", minimum=0,
                   maximum=MAX_DISCARD),
-            Field("who", "Kim", "choice", "aktif, takim_arkadasi, ikisi", "aktif",
+            Field("who", "Kim", "choice", "aktif, takim_arkadasi, ikisi, her_biri", "aktif",
                   required=False, choices=tuple(DEPLOY_WHO)),
             Field("mate_discarded", "Takım arkadaşının attığı kart", "int",
-                  f"yalnızca 'ikisi' için, 0-{MAX_DISCARD}", "1", required=False, minimum=0,
-                  maximum=MAX_DISCARD),
+                  f"yalnızca 'ikisi' ve 'her_biri' için, 0-{MAX_DISCARD}", "1", required=False,
+                  minimum=0, maximum=MAX_DISCARD),
+            Field("first", "Önce kimin sorulduğu", "choice", "aktif, takim_arkadasi (her_biri için)",
+                  "aktif", required=False, choices=tuple(DEPLOY_FIRST)),
         ),
         deploy_the_fleet, _read_deploy, ("deploy the fleet ile 2 kart atarsam kac cekerim",),
     ),
