@@ -37,7 +37,7 @@ from validators.jotl_data import (
     XP_THRESHOLDS,
     row_ref,
 )
-from validators.jotl_level import _level_inputs, _level_of, check_levels
+from validators.jotl_level import RECOMMENDED_FIELD, _level_inputs, _level_of, check_levels
 from validators.jotl_parse import TUTORIAL, N, asks, digits, flag, one
 
 MAX_XP = 9999
@@ -92,15 +92,18 @@ def xp_to_next(
     levels: list[int] | None = None,
     difficulty: str | None = None,
     tutorial: bool = False,
+    recommended: int | None = None,
 ) -> CalcResult:
     """XP still needed to the next (or the asked) level. With a scenario just played
     (``card_xp`` and the scenario's level, or ``tutorial``), its XP is added first
     (`scenario_xp`: the dial plus the completion bonus on success)."""
     _check_xp(xp)
-    played = card_xp is not None or scenario_level is not None or bool(levels) or tutorial
+    played = (card_xp is not None or scenario_level is not None or bool(levels) or tutorial
+              or recommended is not None)  # fmt: skip
     if not played:
         return _xp_left(xp, target_level)
-    gained = scenario_xp(card_xp or 0, success, scenario_level, levels, difficulty, tutorial)
+    gained = scenario_xp(card_xp or 0, success, scenario_level, levels, difficulty, tutorial,
+                         recommended=recommended)  # fmt: skip
     assert gained.value is not None
     total = xp + gained.value
     after = _xp_left(total, target_level)
@@ -144,6 +147,7 @@ def scenario_xp(
     difficulty: str | None = None,
     tutorial: bool = False,
     kills: int | None = None,
+    recommended: int | None = None,
 ) -> CalcResult:
     """XP a character ends a scenario with: the XP marked on the dial (+ the bonus on success)."""
     _check_xp(card_xp)
@@ -151,23 +155,21 @@ def scenario_xp(
                   XP_SOURCES_REF)]  # fmt: skip
     if kills:
         steps.append(Step(f"öldürülen {kills} canavar deneyim vermez", NO_KILL_XP_REF))
-    if not success:
-        if scenario_level is not None or levels or tutorial:
-            pass  # the level is irrelevant: no bonus on failure
+    if not success:  # the level is irrelevant: no bonus on failure
         steps.append(Step("kaybedilen senaryoda tamamlama bonusu yok, ama kazanılan deneyim "
                           "sonraki denemeye taşınır", CARRY_REF))  # fmt: skip
         return answer(card_xp, "deneyim", f"{card_xp} deneyim", steps)
     if tutorial:
-        if scenario_level is not None or levels:
+        if scenario_level is not None or levels or recommended is not None:
             raise CalcError("Öğretici senaryoda bonus sabittir (6); senaryo seviyesi verilmez.")
         bonus = 6
         steps.append(Step("öğretici senaryoyu başarıyla bitirmenin bonusu 6 deneyim",
                           XP_BONUS_REF))  # fmt: skip
     else:
-        if scenario_level is None and not levels:
+        if scenario_level is None and not levels and recommended is None:
             raise CalcError("Bonus deneyim senaryo seviyesine bağlı: senaryo seviyesini (0-7) ya "
                             "da karakter seviyelerini yaz. Örnek: senaryo seviyesi 2.")  # fmt: skip
-        level, level_steps, _ = _level_of(scenario_level, levels, difficulty)
+        level, level_steps, _ = _level_of(scenario_level, levels, difficulty, recommended)
         steps += level_steps
         bonus = LEVEL_TABLE[level].bonus_xp
         steps.append(Step(f"senaryo seviyesi {sfx(level, 'de')} başarı bonusu {bonus} deneyim",
@@ -650,6 +652,7 @@ XP_TO_NEXT_CALC = Calculator(
         Field("difficulty", "Zorluk", "choice", "kolay, normal, zor, çok zor", "normal",
               required=False, choices=("easy", "normal", "hard", "very_hard")),
         Field("tutorial", "Öğretici senaryo", "flag", "evet / hayır", "hayır", required=False),
+        RECOMMENDED_FIELD,
     ),
     xp_to_next, read_xp_to_next, ("130 xp im var bir sonraki seviyeye kac kaldi",),
 )  # fmt: skip
@@ -667,6 +670,7 @@ SCENARIO_XP_CALC = Calculator(
         Field("difficulty", "Zorluk", "choice", "kolay, normal, zor, çok zor", "normal",
               required=False, choices=("easy", "normal", "hard", "very_hard")),
         Field("tutorial", "Öğretici senaryo", "flag", "evet / hayır", "hayır", required=False),
+        RECOMMENDED_FIELD,
         Field("kills", "Öldürülen canavar", "int", "deneyim vermez", "3", required=False,
               minimum=0, maximum=99),
     ),
