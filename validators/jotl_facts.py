@@ -49,7 +49,7 @@ from validators.jotl_data import (
     TUTORIAL_SCENARIOS_REF,
     XP_KEPT_REF,
 )
-from validators.jotl_parse import N, asks, digits, flag, one
+from validators.jotl_parse import ASKS_HP, N, asks, digits, flag, one
 
 
 @dataclass(frozen=True)
@@ -232,6 +232,33 @@ COMPONENTS: dict[str, Fact] = {
         DAMAGE_TOKEN_REF,
         ("damage token",),
         "32 + 12 + 6 = 50",
+    ),
+    "hasar-jetonu-degeri-1": Fact(
+        32,
+        "hasar",
+        "32 hasar",
+        "32 adet 1'lik hasar jetonu var",
+        DAMAGE_TOKEN_REF,
+        (),
+        "32 × 1 = 32",
+    ),
+    "hasar-jetonu-degeri-3": Fact(
+        36,
+        "hasar",
+        "36 hasar",
+        "12 adet 3'lük hasar jetonu var",
+        DAMAGE_TOKEN_REF,
+        (),
+        "12 × 3 = 36",
+    ),
+    "hasar-jetonu-degeri-10": Fact(
+        60,
+        "hasar",
+        "60 hasar",
+        "6 adet 10'luk hasar jetonu var",
+        DAMAGE_TOKEN_REF,
+        (),
+        "6 × 10 = 60",
     ),
     "hasar-jetonu-degeri": Fact(
         128,
@@ -535,13 +562,7 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("beyaz-stand", r"beyaz\w*\s+(?:plastik\s+)?(?:stand|taban)"),
     ("altin-stand", r"(?:altin|elit|sari)\w*\s+(?:renkli\s+)?(?:plastik\s+)?(?:stand|taban)"),
     ("stand", r"plastik\s+(?:stand|taban)|kac\s+(?:tane\s+)?(?:stand|taban)"),
-    ("hasar-jetonu-10", r"10\s*'?\s*l[ui]k"),
-    ("hasar-jetonu-3", r"\b3\s*'?\s*l[uü]k"),
-    ("hasar-jetonu-1", r"\b1\s*'?\s*l[iu]k"),
-    ("hasar-jetonu-degeri", r"hasar\s+jeton\w*.*(?:toplam\s+(?:kac\s+)?hasar|toplam\s+deger)|"
-                            r"toplam\s+kac\s+hasar\w*\s+jeton|kac\s+hasarlik|"
-                            r"hasar\s+jeton\w*\s+topla\w*.*kac\s+hasar"),  # the tokens' worth
-    ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),
+    ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),  # (denominations: _damage_tokens)
     ("element-sutun", r"(?:element\w*\s+)?tahta\w*\s+kac\s+sutun|kac\s+sutun"),
     ("element", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?element|element\w*\s+(?:sayisi|kac\s+tane)"),
     ("negatif-durum", r"(?:negatif|kotu)\s+durum"),
@@ -567,20 +588,45 @@ def read_component(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not asks(d) or not re.search(_COUNT_ASK, d):
         return None
+    if ASKS_HP.search(d):
+        return None  # "boss kaç canla başlıyor": hit points, not how many bosses
     if flag(_NOT_COMPONENT, d) and not flag(r"hasar\s+jeton|istatistik|stand|taban|minyatur", d):
         return None
     if flag(r"fark|gloomhaven\w*\s+(?:ile|ve)|orijinal", d):
         return None  # a comparison with another game: not a count of this box
+    tokens = _damage_tokens(d)
+    if tokens is not None:
+        return None if tokens == "" else {"what": tokens}
     for key, pattern in _COMPONENT_PATTERNS:
         if rx(pattern).search(d):
-            if (
-                key.startswith("hasar-jetonu-")
-                and key != "hasar-jetonu-degeri"
-                and not flag(r"hasar\s+jeton|jeton", d)
-            ):
-                continue
             return {"what": key}
     return None
+
+
+_DENOMINATIONS = (("1", r"\b1\s*'?\s*l[iu]k"), ("3", r"\b3\s*'?\s*l[uü]k"),
+                  ("10", r"\b10\s*'?\s*l[ui]k"))  # fmt: skip
+# The tokens' worth in damage, not how many: "toplam kaç hasar (değeri) eder", "kaç hasarlık"
+_TOKEN_WORTH = (r"kac\s+hasar\w*\s*(?:deger\w*\s*)?(?:eder|yapar|tutar|olur|var|deger)|"
+                r"kac\s+hasarlik|(?:toplam|hepsi\w*)\s+(?:\w+\s+){0,3}(?:hasar\s+)?deger|"
+                r"hasar\s+deger\w*\s+(?:kac|ne)|toplam\s+(?:kac\s+)?hasar\b|"
+                r"topla\w*\s+(?:\w+\s+){0,2}kac\s+hasar|toplam\s+kac\s+hasar\w*\s+jeton")  # fmt: skip
+
+
+def _damage_tokens(d: str) -> str | None:
+    """The damage-token fact asked: how many tokens (all, or of one denomination) or their worth
+    in damage; "" when the question names two of the three denominations (neither one count
+    nor all of them: fire nothing); None when the question is not about damage tokens."""
+    named = [key for key, pattern in _DENOMINATIONS if rx(pattern).search(d)]
+    if not flag(r"hasar\s+jeton|damage\s+token", d) and not (named and flag(r"jeton", d)):
+        return None
+    if flag(r"tuza[kg]|seviye", d):
+        return ""  # a trap's damage at a level: the level table, not the box's tokens
+    worth = flag(_TOKEN_WORTH, d)
+    if len(named) == 2:
+        return ""
+    if len(named) == 1:
+        return f"hasar-jetonu-degeri-{named[0]}" if worth else f"hasar-jetonu-{named[0]}"
+    return "hasar-jetonu-degeri" if worth else "hasar-jetonu"
 
 
 _CARD_Q = [
@@ -709,13 +755,17 @@ def read_mat_value(q: str) -> dict[str, Any] | None:
         return None
     name = re.search(_CHARACTERS, d)
     out: dict[str, Any] = {"character": name.group().title()} if name else {}
-    named_hand = flag(r"el\s+(?:limit|sinir)|hand\s+limit|elde\s+(?:en\s+fazla\s+)?kac\s+kart", d)
+    named_hand = flag(
+        r"el\s+(?:limit|sinir)|hand\s+(?:limit|size)|el\s+buyuklu|elde\s+(?:en\s+fazla\s+)?kac\s+kart"
+        r"|elim(?:iz)?de\s+(?:en\s+fazla\s+)?kac\s+kart\s+(?:tut|tas)|\beli(?:nin)?\s+kac\s+kart",
+        d,
+    )
     # "kaç kartla başlıyor" is the hand limit only when no deck is named ("saldırı modifiye
     # destesi kaç kartla başlıyor" is the modifier deck's 20).
     starts = flag(r"kac\s+kartla\s+basl", d) and not flag(r"deste|modifi|canavar|monster", d)
     if named_hand or starts:
-        if flag(r"degis|artar|artiyo|buyur", d):
-            return None  # does it change: not a number
+        if flag(r"degis|artar|artiyo|buyur", d) and not flag(r"\bkac\b", d):
+            return None  # does it change (yes / no): not a number
         return {"what": "el-limiti", **out}
     if flag(
         r"(?:max|azami|maksimum)\w*\s+(?:can|hp)|kac\s+(?:can|hp)\w*\s+(?:var|olur|olu)|"

@@ -232,5 +232,18 @@ ORIGINAL_ONLY = re.compile(
 )
 
 
+# The hand limit is printed on the character mat, not in the text: a question naming it is
+# answered by jotl-mat-values (which says so) or by nothing, never by a count of something else
+HAND_LIMIT = re.compile(r"\bel\s+(?:limit|sinir)|hand\s+(?:limit|size)|\bel\s+buyuklu")
+# Hit points asked ("kaç canla", "canı kaç", "kaç hp"): not a count of components
+ASKS_HP = re.compile(
+    r"\bcan(?:la|i|in|lari|larini|ini|im|imiz|ları)?\b|\bhp\b|saglik\s+puan|\bhit\s+point"
+)
+
+
+def asks_hand_limit(folded: str) -> bool:
+    return bool(HAND_LIMIT.search(folded))
+
+
 def original_only(folded: str) -> bool:
     return bool(ORIGINAL_ONLY.search(folded))
