@@ -184,6 +184,11 @@ TUTORIAL_BONUS_REF = _ref(
     "(öğreticideki beş senaryoda 6) - Toplanan para jetonlarının senaryo seviyesine göre "
     "altına çevrilmesi",
 )
+REWARD_PERK_REF = _ref(
+    "Puan Hesaplama",
+    "- Senaryonun ödül metnindeki özel kazanımlar: açılan yeni lokasyonlar, eşyalar, altın, perk "
+    "veya deneyim",
+)
 END = "Oyun Bitiş Koşulları"
 CARRY_REF = _ref(
     END,

@@ -29,6 +29,7 @@ from validators.jotl_data import (
     NEW_CHARACTER_REF,
     NO_KILL_XP_REF,
     PERK_REF,
+    REWARD_PERK_REF,
     XP_BONUS_REF,
     XP_KEPT_REF,
     XP_REF,
@@ -178,8 +179,19 @@ def scenario_xp(
     return answer(total, "deneyim", f"{total} deneyim", steps, f"{card_xp} + {bonus} = {total}")
 
 
-def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> CalcResult:
-    """Perks earned: one per level gained since ``start_level`` plus one per 3 checkmarks."""
+def perks(
+    level: int | None = None, checkmarks: int | None = None, start_level: int = 1,
+    most: bool = False,
+) -> CalcResult:  # fmt: skip
+    """Perks earned: one per level gained since ``start_level`` plus one per 3 checkmarks.
+    ``most``: the most a character can earn this way; a level or checkmarks not given are the
+    highest there are (level 9, 18 checkmarks), and perks from scenario rewards are not counted."""
+    if level is None:
+        if not most:
+            raise CalcError("Karakter seviyesi gerekli (1-9). Örnek: 4.")
+        level = MAX_LEVEL
+    if checkmarks is None:
+        checkmarks = MAX_CHECKMARKS if most else 0
     check_levels([level, start_level])
     if not 0 <= checkmarks <= MAX_CHECKMARKS:
         raise CalcError(f"Geçersiz onay işareti: {checkmarks}. Geçerli aralık: 0-18.")
@@ -202,6 +214,18 @@ def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> CalcResult:
         steps.append(Step(f"her 3 onay işareti 1 perk: {checkmarks} onaydan {from_marks} "
                           f"perk{extra}", PERK_REF))  # fmt: skip
     arithmetic = f"{from_levels} + {from_marks} = {total}" if checkmarks and from_levels else ""
+    if most:
+        steps = [
+            Step(f"en yüksek seviye 9; seviye {sfx(start_level, 'den')} 9'a {MAX_LEVEL - start_level}"
+                 " kez seviye atlanır", XP_REF) if level == MAX_LEVEL else steps[0],
+            Step("bir karakter en fazla 18 onay işareti biriktirebilir, her 3 onay 1 perk: "
+                 f"{checkmarks} onaydan {from_marks} perk", CHECKMARK_REF),
+            Step("her seviye atlayışta 1 perk, her 3 onay işaretinde 1 perk", PERK_REF),
+            Step("senaryoların ödül metinlerinde verilen perkler bu sayıya dahil değil",
+                 REWARD_PERK_REF),
+        ]  # fmt: skip
+        arithmetic = f"{from_levels} + {from_marks} = {total}"
+        return answer(total, "perk", f"{total} perk", steps, arithmetic)
     return answer(total, "perk", f"{total} perk", steps, arithmetic, refs=[CHECKMARK_REF])
 
 
@@ -486,21 +510,50 @@ _MARKS = rf"{N}\s*(?:tane\s+|adet\s+)?(?:onay|check|tik\b)|{N}\s+(?:[a-z]+\s+){{
 _PERK_LEVEL = rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)"
 
 
+# "seviye 1'den 9'a kadar", "1. seviyeden 9. seviyeye": the levels climbed
+_LEVEL_RANGE = (
+    rf"(?:seviye|level|lvl)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:seviye\s*|level\s*)?{N}"
+    rf"\s*'?\s*(?:e|a|ye|ya|ue|uye)?\b(?!\s*\.\s*\d)"
+    rf"|{N}\s*\.?\s*(?:seviye|level)\w*?\s*'?\s*(?:den|dan)\s+{N}\s*\.?\s*(?:seviye|level)"
+)
+_MOST = r"en\s+fazla|en\s+cok|maksimum|\bmax|azami|toplamda\s+(?:en\s+fazla\s+)?kac"
+
+
 def read_perks(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"perk", d) or not asks(d) or flag(r"gloomhaven|telafi|atlayinca|atlarken|"
                                                    r"atladigimda|atlayista", d):  # fmt: skip
         return None
-    levels = {int(a or b) for a, b in re.findall(_PERK_LEVEL, d)}
-    start = one(rf"(?:seviye|level)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:basla|baslayan)\w*", d)
-    if start is not None:
-        levels.discard(start)
+    most = flag(_MOST, d) and flag(r"\bkac", d)
+    span = re.search(_LEVEL_RANGE, d)
+    start: int | None
+    if span is not None:
+        start, end = (int(g) for g in span.groups() if g is not None)
+        levels = {end}
+    else:
+        levels = {int(a or b) for a, b in re.findall(_PERK_LEVEL, d)}
+        start = one(
+            rf"(?:seviye|level)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:basla|baslayan)\w*", d
+        )
+        if start is not None:
+            levels.discard(start)
+    marks = one(_MARKS, d)
+    if not levels and most and not flag(r"onay\w*\s*(?:dan|den|tan)\b|onay\s+isaret\w*(?:dan|den)",
+                                       d):  # fmt: skip
+        # "bir karakter toplamda en fazla kaç perk alır": level 9 and 18 checkmarks (with
+        # fewer checkmarks held and no level, more can still come: which total is asked is unclear)
+        if marks is not None and marks != MAX_CHECKMARKS:
+            return None
+        return {"most": True}
     if len(levels) != 1:
         return None
-    marks = one(_MARKS, d)
     out: dict[str, Any] = {"level": levels.pop(), "checkmarks": marks or 0}
     if start is not None:
         out["start_level"] = start
+    if most:  # checkmarks not told: the most there can be (18)
+        out["most"] = True
+        if marks is None:
+            del out["checkmarks"]
     return out
 
 
@@ -519,6 +572,9 @@ def read_checkmarks(q: str) -> dict[str, Any] | None:
         r"en fazla|max|sinir|limit|en cok|kac\w*\s+(?:tane\s+)?onay\w*\s+(?:biriktir|toplan)", d
     ):
         if flag(r"perk", d):
+            # "9 onayım var, en fazla kaç perk": the perks of those, or the most of all? unclear
+            if count is not None and not flag(r"onay\w*\s*(?:dan|den|tan)\b", d):
+                return None
             return {"what": "en-fazla-perk"}
         return {"what": "en-fazla"} if count is None else None
     if count is not None and flag(r"perk", d):
@@ -570,8 +626,8 @@ def read_level_up(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(_LEVELUP, d) or not asks(d) or flag(r"gloomhaven|telafi", d):
         return None
-    if _xp_in(d) is not None:
-        return None
+    if _xp_in(d) is not None or re.search(_LEVEL_RANGE, d):
+        return None  # several levels climbed ("1'den 9'a"): not one level-up
     new = one(
         rf"(?:seviye|level)\s*{N}\s*'?\s*(?:e|a|ye|ya)\b|{N}\s*\.?\s*seviye\w*\s*(?:e|a|ye|ya)\b", d
     )
@@ -681,11 +737,14 @@ PERKS_CALC = Calculator(
     "jotl-perks", GAME, "JotL: perk sayısı",
     "Seviye atlamalardan ve onay işaretlerinden kazanılan perk sayısı.",
     (
-        Field("level", "Karakter seviyesi", "int", "1-9", "4", minimum=1, maximum=9),
+        Field("level", "Karakter seviyesi", "int", "1-9 (en fazla için boşsa 9)", "4",
+              required=False, minimum=1, maximum=9),
         Field("checkmarks", "Onay işareti", "int", "0-18", "6", required=False, minimum=0,
               maximum=MAX_CHECKMARKS),
         Field("start_level", "Başlangıç seviyesi", "int", "1-9 (boşsa 1)", "1", required=False,
               minimum=1, maximum=9),
+        Field("most", "En fazla", "flag", "evet: verilmeyen seviye 9, onay 18 sayılır", "hayır",
+              required=False),
     ),
     perks, read_perks, ("4. seviyeyim 6 onay isaretim var kac perkim olur",),
 )  # fmt: skip
