@@ -33,7 +33,14 @@ from validators.jotl_data import (
     LevelRow,
     row_ref,
 )
-from validators.jotl_facts import COMPONENT_CALC, DECK_CALC, DECKS_CALC, MAT_CALC, UNLOCK_CALC
+from validators.jotl_facts import (
+    COMPONENT_CALC,
+    DECK_CALC,
+    DECK_COUNT_CALC,
+    DECKS_CALC,
+    MAT_CALC,
+    UNLOCK_CALC,
+)
 from validators.jotl_items import (
     BUY_CALC,
     COIN_DROP_CALC,
@@ -150,6 +157,7 @@ ORDER: tuple[Calculator, ...] = (
     ELEMENT_CALC,
     OBJECTIVE_CALC,
     MAT_CALC,
+    DECK_COUNT_CALC,
     DECKS_CALC,
     DECK_CALC,
     UNLOCK_CALC,
