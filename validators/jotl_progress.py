@@ -382,7 +382,10 @@ _ASKS_LEVEL = (r"kacinci\s+seviye|hangi\s+seviye|kac\s+seviye|seviye\w*\s+kac|ka
                r"|kacinciyim|seviye\s+\d\s*(?:mi|miyim|oldum mu)|level\s+atla\w*\s+mi")  # fmt: skip
 # "How much is left": said outright, or "needed" with the level it is needed for.
 _LEFT = (r"kald[iı]|kalan|kaliyo|eksik|daha\s+(?:kac|ne kadar)|ne kadar\s+daha"
-         r"|kac\s+(?:xp|deneyim)\s+(?:daha|sonra)")  # fmt: skip
+         r"|kac\s+(?:xp|deneyim)\s+(?:daha|sonra)"
+         # with the XP held told: "sonraki seviyeye kaç xp", "seviye 5'e kaç deneyim"
+         r"|(?:seviye|level)\w*\s*(?:\d+\s*'?\s*(?:e|a|ye|ya)\b\s*)?(?:icin\s+)?"
+         r"(?:kac|ne kadar)\s+(?:xp|deneyim|tecrube|exp)\b(?!\w*\s*(?:de|da|te|ta)\b)")  # fmt: skip
 _NEEDED = (r"(?:lazim|gerek|ihtiyac)\w*.*(?:sonraki|atla|cik|ulas|gec|seviye\s*\d)|"
            r"(?:sonraki|atlamak|cikmak|ulasmak|gecmek)\w*.*(?:lazim|gerek|ihtiyac)|"
            r"seviye\s*\d+\s*'?\s*[a-z]{0,3}\s+icin.*(?:lazim|gerek|ihtiyac|ne kadar)")  # fmt: skip
