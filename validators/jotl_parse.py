@@ -103,8 +103,9 @@ def table_column(site: Site) -> str | None:
 
 
 _TABLE_LEVEL = re.compile(
-    r"seviye\w*\s+(\d)\s*['’](?:te|de|da|ta)(?!\w)|senaryo seviye\w*\s+(\d)(?!\d)"
-)
+    r"(?<!onerilen )(?<!edilen )(?<!\(normal\) )seviye\w*\s+(\d)\s*['’](?:te|de|da|ta)(?!\w)"
+    r"|(?<!onerilen )(?<!edilen )(?<!\(normal\) )senaryo seviye\w*\s+(\d)(?!\d)"
+)  # the recommended level ("önerilen senaryo seviyesi 2") is not the level played
 
 
 def table_level(folded_sentence: str) -> int | None:
