@@ -33,7 +33,14 @@ from validators.jotl_data import (
     LevelRow,
     row_ref,
 )
-from validators.jotl_facts import COMPONENT_CALC, DECK_CALC, DECKS_CALC, MAT_CALC, UNLOCK_CALC
+from validators.jotl_facts import (
+    COMPONENT_CALC,
+    DECK_CALC,
+    DECK_COUNT_CALC,
+    DECKS_CALC,
+    MAT_CALC,
+    UNLOCK_CALC,
+)
 from validators.jotl_items import (
     BUY_CALC,
     COIN_DROP_CALC,
@@ -55,7 +62,7 @@ from validators.jotl_level import (
     level_row,
     scenario_level,
 )
-from validators.jotl_parse import original_only
+from validators.jotl_parse import asks_hand_limit, original_only
 from validators.jotl_progress import (
     BATTLE_GOALS_CALC,
     CHECKMARKS_CALC,
@@ -150,6 +157,7 @@ ORDER: tuple[Calculator, ...] = (
     ELEMENT_CALC,
     OBJECTIVE_CALC,
     MAT_CALC,
+    DECK_COUNT_CALC,
     DECKS_CALC,
     DECK_CALC,
     UNLOCK_CALC,
@@ -157,18 +165,25 @@ ORDER: tuple[Calculator, ...] = (
 )
 
 
-def _jotl_only(read: Reader) -> Reader:
+def _jotl_only(read: Reader, hand_limit: bool = False) -> Reader:
     """A question that names an original-Gloomhaven mechanic (retaliate, prosperity, ...) is not
-    answered by a JotL calculator: declining beats answering the simpler neighbouring question."""
+    answered by a JotL calculator: declining beats answering the simpler neighbouring question.
+    A question naming the hand limit is read only by the calculator of the mat's values
+    (``hand_limit``): no other count answers it ("el limiti kaç kart" is not 18 checkmarks)."""
 
     def guarded(folded: str) -> dict[str, Any] | None:
-        return None if original_only(folded) else read(folded)
+        if original_only(folded) or (asks_hand_limit(folded) and not hand_limit):
+            return None
+        return read(folded)
 
     return guarded
 
 
 for _calc in ORDER:
-    register(replace(_calc, read=_jotl_only(_calc.read)) if _calc.read is not None else _calc)
+    if _calc.read is None:
+        register(_calc)
+    else:
+        register(replace(_calc, read=_jotl_only(_calc.read, _calc is MAT_CALC)))
 
 
 @register_checker

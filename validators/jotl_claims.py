@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from turkish import fold_same_length as fold
-from validators.base import CalcResult, Check, RuleRef, judge, uncheckable
+from validators.base import CalcError, CalcResult, Check, RuleRef, judge, uncheckable
 from validators.claims import Site
 from validators.common import MODIFIER_AFTER, ceil_div
 from validators.jotl_data import (
@@ -84,7 +84,7 @@ from validators.jotl_data import (
     XP_THRESHOLDS,
     row_ref,
 )
-from validators.jotl_level import _level_inputs, party_steps
+from validators.jotl_level import _level_inputs, party_steps, recommended_steps
 from validators.jotl_parse import digits, parse_jotl, table_column, table_level
 
 # --- context: what the question implies ------------------------------------------------------
@@ -104,6 +104,12 @@ def question_context(question: str, result: CalcResult | None) -> Ctx:
     if "scenario_level" in inputs:
         level = inputs["scenario_level"]
         return Ctx(level if 0 <= level <= 7 else None)
+    if "recommended" in inputs:
+        try:
+            value, _, _ = recommended_steps(inputs["recommended"], inputs.get("difficulty"))
+        except CalcError:
+            return Ctx(None)
+        return Ctx(value)
     try:
         value, _, _ = party_steps(inputs["levels"], inputs.get("difficulty") or "normal")
     except ValueError:
@@ -350,6 +356,9 @@ def _scenario_level_rule(site: Site, ctx: Ctx, _result: CalcResult | None) -> Ch
     """ "senaryo seviyesi 3": against the level the question's party and difficulty give."""
     if site.claim.unit != "seviye" or not re.search(r"senaryo seviye\w*\s*$", site.before):
         return None
+    if re.search(r"(?:onerilen|tavsiye edilen)\W*(?:normal\W*)?senaryo seviye\w*\s*#",
+                 marked(site)):  # fmt: skip
+        return None  # the recommended level: the difficulty still goes on top of it
     if ctx.level is None:
         return None
     own = parse_jotl(site.sentence)

@@ -184,6 +184,11 @@ TUTORIAL_BONUS_REF = _ref(
     "(öğreticideki beş senaryoda 6) - Toplanan para jetonlarının senaryo seviyesine göre "
     "altına çevrilmesi",
 )
+REWARD_PERK_REF = _ref(
+    "Puan Hesaplama",
+    "- Senaryonun ödül metnindeki özel kazanımlar: açılan yeni lokasyonlar, eşyalar, altın, perk "
+    "veya deneyim",
+)
 END = "Oyun Bitiş Koşulları"
 CARRY_REF = _ref(
     END,
@@ -240,6 +245,11 @@ HALVES_REF = _ref(
     ROUND_END,
     "Sırası gelen oyuncu, oynadığı 2 karttan birinin ÜST aksiyonunu, diğerinin ALT aksiyonunu "
     "kullanır. İki üst veya iki alt aksiyon kullanılamaz.",
+)
+SHUFFLE_REF = _ref(
+    ROUND_END,
+    "2x veya Null kartı açılmış olan her saldırı modifiye destesinin ıskartası desteye "
+    "karıştırılır (bu kartlarda karıştırma ikonu vardır).",
 )
 BASIC_REF = _ref(
     ROUND_END,
@@ -363,6 +373,9 @@ WOUND_HEAL_REF = _ref(
     "zehrin aksine iyileştirme hem yarayı kaldırır hem de canı arttırır (figürde ayrıca zehir "
     "varsa her iki durum da kaldırılır ve iyileştirmenin başka etkisi olmaz).",
 )
+CURSE_ADD_REF = _ref(
+    NEGATIVE, "- Lanet (Curse): Hedefin saldırı modifiye destesine 1 Lanet kartı karıştırılır."
+)
 CURSE_REF = _ref(
     NEGATIVE,
     "Kart, çekilene kadar destede kalır; çekildiğinde saldırı değerini 0 yapar ve desteden "
@@ -378,6 +391,9 @@ STRENGTHEN_REF = _ref(
     POSITIVE,
     "- Güçlendirme (Strengthen): Figürün tüm saldırıları Avantajlı olur. Bir sonraki tam "
     "sıranın sonunda kaldırılır.",
+)
+BLESS_ADD_REF = _ref(
+    POSITIVE, "- Kutsama (Bless): Figürün saldırı modifiye destesine 1 Kutsama kartı karıştırılır."
 )
 BLESS_CARD_REF = _ref(
     POSITIVE,

@@ -13,12 +13,15 @@ from validators.calculator import Calculator, Field
 from validators.jotl_answer import answer, choose, sfx
 from validators.jotl_data import (
     ABILITY_DECK_REF,
+    BLESS_ADD_REF,
+    BLESS_CARD_REF,
     BLESS_CARDS,
     BLESS_REF,
     BOSS_DECK_REF,
     CAMPAIGN_END_REF,
     CHARACTERS_REF,
     CONDITIONS_REF,
+    CURSE_ADD_REF,
     CURSE_REF,
     DAMAGE_TOKEN_REF,
     DECK_INCLUDES_REF,
@@ -39,8 +42,10 @@ from validators.jotl_data import (
     MAX_CURSES,
     MINIATURE_REF,
     MODIFIER_DECK,
+    MODIFIER_REF,
     PLAYERS_REF,
     SCENARIOS_REF,
+    SHUFFLE_REF,
     SOLO_REF,
     STAND_REF,
     STAT_REF,
@@ -49,7 +54,7 @@ from validators.jotl_data import (
     TUTORIAL_SCENARIOS_REF,
     XP_KEPT_REF,
 )
-from validators.jotl_parse import N, asks, digits, flag, one
+from validators.jotl_parse import ASKS_HP, N, asks, digits, flag, one
 
 
 @dataclass(frozen=True)
@@ -233,6 +238,33 @@ COMPONENTS: dict[str, Fact] = {
         ("damage token",),
         "32 + 12 + 6 = 50",
     ),
+    "hasar-jetonu-degeri-1": Fact(
+        32,
+        "hasar",
+        "32 hasar",
+        "32 adet 1'lik hasar jetonu var",
+        DAMAGE_TOKEN_REF,
+        (),
+        "32 × 1 = 32",
+    ),
+    "hasar-jetonu-degeri-3": Fact(
+        36,
+        "hasar",
+        "36 hasar",
+        "12 adet 3'lük hasar jetonu var",
+        DAMAGE_TOKEN_REF,
+        (),
+        "12 × 3 = 36",
+    ),
+    "hasar-jetonu-degeri-10": Fact(
+        60,
+        "hasar",
+        "60 hasar",
+        "6 adet 10'luk hasar jetonu var",
+        DAMAGE_TOKEN_REF,
+        (),
+        "6 × 10 = 60",
+    ),
     "hasar-jetonu-degeri": Fact(
         128,
         "hasar",
@@ -366,10 +398,76 @@ def _listed(keys: list[str]) -> str:
     return parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} ve {parts[-1]}"
 
 
-def modifier_deck(card: str | None = None, cards: str | None = None) -> CalcResult:
-    """Cards of the starting modifier deck: the total, one card (``card``), or the sum of
-    several (``cards``, "-1, -2, null"). ``card="toplam"`` with ``cards``: the total, and how
-    many of them the named cards are (a two-part question)."""
+@dataclass(frozen=True)
+class DeckKind:
+    """Cards of the starting deck that share what they do to the attack."""
+
+    cards: tuple[str, ...]
+    label: str  # "hasarı düşüren"
+    does: str  # what the rule says they do
+    ref: RuleRef
+
+
+DECK_KINDS: dict[str, DeckKind] = {
+    "dusuren": DeckKind(("-1", "-2"), "hasarı düşüren",
+                       "eksi sayı kartları saldırı değerinden çıkarılır", MODIFIER_REF),
+    "sifirlayan": DeckKind(("null",), "hasarı sıfırlayan",
+                           "Null kartı saldırı değerini 0 yapar", MODIFIER_REF),
+    "arttiran": DeckKind(("+1", "+2", "2x"), "hasarı artıran",
+                         "artı sayı kartları saldırı değerine eklenir, 2x kartı toplam değeri "
+                         "ikiye katlar", MODIFIER_REF),
+    "katlayan": DeckKind(("2x",), "hasarı ikiye katlayan",
+                         "2x kartı toplam değeri ikiye katlar", MODIFIER_REF),
+    "degistirmeyen": DeckKind(("+0",), "hasarı değiştirmeyen",
+                              "+0 kartı saldırı değerine 0 ekler", MODIFIER_REF),
+    "sayi": DeckKind(("+0", "+1", "-1", "+2", "-2"), "sayı",
+                     "sayı kartları saldırı değerine eklenir ya da çıkarılır", MODIFIER_REF),
+    "karistiran": DeckKind(("2x", "null"), "karıştırma ikonlu",
+                           "2x ya da Null açılınca tur sonunda ıskarta desteye karıştırılır",
+                           SHUFFLE_REF),
+}  # fmt: skip
+_KIND_ALIASES = {key: (kind.label,) for key, kind in DECK_KINDS.items()}
+
+
+def _deck_kinds(kinds: str) -> list[str]:
+    keys: list[str] = []
+    for name in re.split(r"\s*(?:,|;|/|\bve\b|\bveya\b|\bya da\b)\s*", kinds.strip()):
+        if name:
+            key = choose(name, _KIND_ALIASES, "kart türü")
+            keys.append(key) if key not in keys else None
+    if not keys:
+        raise CalcError(f"En az bir kart türü yaz: {', '.join(DECK_KINDS)}.")
+    return keys
+
+
+def _deck_by_kind(kinds: str) -> CalcResult:
+    """The starting deck's cards of the kinds named ("dusuren, sifirlayan"): their count, each
+    card once even when two kinds share it."""
+    keys = _deck_kinds(kinds)
+    cards: list[str] = []
+    steps = []
+    for key in keys:
+        kind = DECK_KINDS[key]
+        cards += [c for c in kind.cards if c not in cards]
+        steps.append(Step(f"{kind.label} kartlar: {kind.does}", kind.ref))
+    total = sum(MODIFIER_DECK[c] for c in cards)
+    steps.append(Step(f"başlangıç destesinde {_listed(cards)} kartı var", DECK_REF))
+    terms = " + ".join(str(MODIFIER_DECK[c]) for c in cards)
+    arithmetic = f"{terms} = {total}" if len(cards) > 1 else ""
+    return answer(total, "kart", f"{total} kart", steps, arithmetic)
+
+
+def modifier_deck(
+    card: str | None = None, cards: str | None = None, kinds: str | None = None
+) -> CalcResult:
+    """Cards of the starting modifier deck: the total, one card (``card``), the sum of
+    several (``cards``, "-1, -2, null") or of the cards that do one thing (``kinds``,
+    "dusuren, sifirlayan"). ``card="toplam"`` with ``cards``: the total, and how many of them
+    the named cards are (a two-part question)."""
+    if kinds is not None:
+        if card is not None or cards is not None:
+            raise CalcError("Kart türüyle (kinds) birlikte kart adı verilmez.")
+        return _deck_by_kind(kinds)
     if cards is not None:
         keys = _deck_cards(cards)
         part = sum(MODIFIER_DECK[k] for k in keys)
@@ -535,13 +633,7 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("beyaz-stand", r"beyaz\w*\s+(?:plastik\s+)?(?:stand|taban)"),
     ("altin-stand", r"(?:altin|elit|sari)\w*\s+(?:renkli\s+)?(?:plastik\s+)?(?:stand|taban)"),
     ("stand", r"plastik\s+(?:stand|taban)|kac\s+(?:tane\s+)?(?:stand|taban)"),
-    ("hasar-jetonu-10", r"10\s*'?\s*l[ui]k"),
-    ("hasar-jetonu-3", r"\b3\s*'?\s*l[uü]k"),
-    ("hasar-jetonu-1", r"\b1\s*'?\s*l[iu]k"),
-    ("hasar-jetonu-degeri", r"hasar\s+jeton\w*.*(?:toplam\s+(?:kac\s+)?hasar|toplam\s+deger)|"
-                            r"toplam\s+kac\s+hasar\w*\s+jeton|kac\s+hasarlik|"
-                            r"hasar\s+jeton\w*\s+topla\w*.*kac\s+hasar"),  # the tokens' worth
-    ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),
+    ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),  # (denominations: _damage_tokens)
     ("element-sutun", r"(?:element\w*\s+)?tahta\w*\s+kac\s+sutun|kac\s+sutun"),
     ("element", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?element|element\w*\s+(?:sayisi|kac\s+tane)"),
     ("negatif-durum", r"(?:negatif|kotu)\s+durum"),
@@ -567,20 +659,45 @@ def read_component(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not asks(d) or not re.search(_COUNT_ASK, d):
         return None
+    if ASKS_HP.search(d):
+        return None  # "boss kaç canla başlıyor": hit points, not how many bosses
     if flag(_NOT_COMPONENT, d) and not flag(r"hasar\s+jeton|istatistik|stand|taban|minyatur", d):
         return None
     if flag(r"fark|gloomhaven\w*\s+(?:ile|ve)|orijinal", d):
         return None  # a comparison with another game: not a count of this box
+    tokens = _damage_tokens(d)
+    if tokens is not None:
+        return None if tokens == "" else {"what": tokens}
     for key, pattern in _COMPONENT_PATTERNS:
         if rx(pattern).search(d):
-            if (
-                key.startswith("hasar-jetonu-")
-                and key != "hasar-jetonu-degeri"
-                and not flag(r"hasar\s+jeton|jeton", d)
-            ):
-                continue
             return {"what": key}
     return None
+
+
+_DENOMINATIONS = (("1", r"\b1\s*'?\s*l[iu]k"), ("3", r"\b3\s*'?\s*l[uü]k"),
+                  ("10", r"\b10\s*'?\s*l[ui]k"))  # fmt: skip
+# The tokens' worth in damage, not how many: "toplam kaç hasar (değeri) eder", "kaç hasarlık"
+_TOKEN_WORTH = (r"kac\s+hasar\w*\s*(?:deger\w*\s*)?(?:eder|yapar|tutar|olur|var|deger)|"
+                r"kac\s+hasarlik|(?:toplam|hepsi\w*)\s+(?:\w+\s+){0,3}(?:hasar\s+)?deger|"
+                r"hasar\s+deger\w*\s+(?:kac|ne)|toplam\s+(?:kac\s+)?hasar\b|"
+                r"topla\w*\s+(?:\w+\s+){0,2}kac\s+hasar|toplam\s+kac\s+hasar\w*\s+jeton")  # fmt: skip
+
+
+def _damage_tokens(d: str) -> str | None:
+    """The damage-token fact asked: how many tokens (all, or of one denomination) or their worth
+    in damage; "" when the question names two of the three denominations (neither one count
+    nor all of them: fire nothing); None when the question is not about damage tokens."""
+    named = [key for key, pattern in _DENOMINATIONS if rx(pattern).search(d)]
+    if not flag(r"hasar\s+jeton|damage\s+token", d) and not (named and flag(r"jeton", d)):
+        return None
+    if flag(r"tuza[kg]|seviye", d):
+        return ""  # a trap's damage at a level: the level table, not the box's tokens
+    worth = flag(_TOKEN_WORTH, d)
+    if len(named) == 2:
+        return ""
+    if len(named) == 1:
+        return f"hasar-jetonu-degeri-{named[0]}" if worth else f"hasar-jetonu-{named[0]}"
+    return "hasar-jetonu-degeri" if worth else "hasar-jetonu"
 
 
 _CARD_Q = [
@@ -596,6 +713,20 @@ _CARD_Q = [
 ]
 
 
+# What a kind of card does to the attack, as a customer words it
+_KIND_Q = [
+    ("dusuren", r"dusur\w*|azalt\w*|eksilt\w*|\beksi\s+(?:kart|olan|sayi)"),
+    ("sifirlayan", r"sifirla\w*|\b0\s*'?\s*(?:a|la)?\s*(?:indir|yap|dusur)\w*"),
+    ("arttiran", r"\bartt?ir\w*|yukselt\w*|\barti\s+(?:olan|sayi)"),
+    ("katlayan", r"katla\w*|ikiye\s+kat|\biki\s+kat"),
+    ("degistirmeyen", r"degistirme\w*|etkilemeyen|\bnotr"),
+    ("sayi", r"sayi\s+kart|sayili\s+kart|numarali\s+kart"),
+    ("karistiran", r"karistir\w*|shuffle"),
+]
+# Kinds the text does not define by what the card does: "kötü", "olumsuz", "pozitif", "iyi"
+_KIND_UNCLEAR = r"\bkotu\b|olumsuz|olumlu|pozitif|negatif\s+kart|\biyi\s+kart|zararli|faydali"
+
+
 def read_modifier_deck(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not asks(d) or not re.search(_COUNT_ASK + r"|en\s+fazla", d):
@@ -608,6 +739,14 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
         return None  # a deck changed by perks: the text gives only the starting deck
     deckish = flag(r"deste|modifiye|kart", d)
     cards = [k for k, p in _CARD_Q if rx(p).search(d)]
+    kinds = {k: m.start() for k, p in _KIND_Q if (m := rx(p).search(d)) is not None}
+    if (kinds or flag(_KIND_UNCLEAR, d)) and not (len(cards) > 1 and deckish):
+        # "hasarı düşüren ya da sıfırlayan kaç kart": the cards that do that (cards named
+        # outright win); a kind whose cards the text does not settle ("kötü kartlar") fires
+        # nothing rather than the whole deck
+        if not kinds or flag(_KIND_UNCLEAR, d) or not deckish:
+            return None
+        return {"kinds": ", ".join(sorted(kinds, key=lambda k: kinds[k]))}
     if len(cards) > 1 and deckish and not {"kutsama", "lanet"} & set(cards):
         # "-1, -2 ve null kaç kart": their sum, in the order the customer names them
         at = {k: m.start() for k, p in _CARD_Q if (m := rx(p).search(d)) is not None}
@@ -709,13 +848,17 @@ def read_mat_value(q: str) -> dict[str, Any] | None:
         return None
     name = re.search(_CHARACTERS, d)
     out: dict[str, Any] = {"character": name.group().title()} if name else {}
-    named_hand = flag(r"el\s+(?:limit|sinir)|hand\s+limit|elde\s+(?:en\s+fazla\s+)?kac\s+kart", d)
+    named_hand = flag(
+        r"el\s+(?:limit|sinir)|hand\s+(?:limit|size)|el\s+buyuklu|elde\s+(?:en\s+fazla\s+)?kac\s+kart"
+        r"|elim(?:iz)?de\s+(?:en\s+fazla\s+)?kac\s+kart\s+(?:tut|tas)|\beli(?:nin)?\s+kac\s+kart",
+        d,
+    )
     # "kaç kartla başlıyor" is the hand limit only when no deck is named ("saldırı modifiye
     # destesi kaç kartla başlıyor" is the modifier deck's 20).
     starts = flag(r"kac\s+kartla\s+basl", d) and not flag(r"deste|modifi|canavar|monster", d)
     if named_hand or starts:
-        if flag(r"degis|artar|artiyo|buyur", d):
-            return None  # does it change: not a number
+        if flag(r"degis|artar|artiyo|buyur", d) and not flag(r"\bkac\b", d):
+            return None  # does it change (yes / no): not a number
         return {"what": "el-limiti", **out}
     if flag(
         r"(?:max|azami|maksimum)\w*\s+(?:can|hp)|kac\s+(?:can|hp)\w*\s+(?:var|olur|olu)|"
@@ -743,8 +886,11 @@ DECK_CALC = Calculator(
     (Field("card", "Kart", "choice", "toplam, +0, +1, -1, +2, -2, 2x, null, kutsama, lanet",
            "toplam", required=False, choices=tuple(_DECK_CARDS)),
      Field("cards", "Kartlar", "text", "birkaç kartın toplamı: virgülle (-1, -2, null)",
-           "-1, -2, null", required=False)),
-    modifier_deck, read_modifier_deck, ("modifiye destesi kac kart",),
+           "-1, -2, null", required=False),
+     Field("kinds", "Kart türü", "text", "ne yaptığına göre: " + ", ".join(DECK_KINDS),
+           "dusuren, sifirlayan", required=False)),
+    modifier_deck, read_modifier_deck,
+    ("modifiye destesi kac kart", "baslangic destesinde hasari dusuren kac kart var"),
 )  # fmt: skip
 DECKS_CALC = Calculator(
     "jotl-modifier-decks", GAME, "JotL: oyundaki modifiye destesi",
@@ -775,4 +921,139 @@ MAT_CALC = Calculator(
         Field("level", "Seviye", "int", "1-9", "3", required=False, minimum=1, maximum=9),
     ),
     mat_value, read_mat_value, ("hatchetin el limiti kac",),
+)  # fmt: skip
+
+
+# --- the deck once Curse and Bless cards are shuffled in ---------------------------------------
+def _shuffled_in(kind: str, added: int, drawn: int, cap: int) -> tuple[int | None, list[Step]]:
+    """Cards of one kind (Lanet / Kutsama) left in the deck: added − drawn, at most ``cap``
+    in it; None when more than the cap were added and some drawn (the order decides)."""
+    if drawn > added:
+        raise CalcError(f"Çekilen {kind} ({drawn}) eklenenden ({added}) fazla olamaz.")
+    curse = kind == "Lanet"
+    add_ref, out_ref = (CURSE_ADD_REF, CURSE_REF) if curse else (BLESS_ADD_REF, BLESS_CARD_REF)
+    steps = [Step(f"her {'lanet' if curse else 'kutsama'} desteye 1 {kind} kartı karıştırır: "
+                  f"{added} {kind}", add_ref)]  # fmt: skip
+    if added > cap:
+        limit = ("bir desteye en fazla 10 Lanet kartı konabilir" if curse
+                 else "oyunda 10 Kutsama kartı var")  # fmt: skip
+        if drawn:
+            steps.append(Step(f"{limit}; {added} eklenip {drawn} tanesi çekildiyse destede kaç "
+                              "tane kaldığı sıraya bağlı", CURSE_REF if curse else BLESS_REF))  # fmt: skip
+            return None, steps
+        steps.append(Step(f"{limit}: destede en fazla {cap} {kind} olur",
+                          CURSE_REF if curse else BLESS_REF))  # fmt: skip
+        return cap, steps
+    if drawn:
+        steps.append(Step(f"çekilen {drawn} {kind} kartı desteden çıkarılır", out_ref))
+    else:
+        steps.append(Step(f"çekilmeyen {kind} kartı destede kalır", out_ref))
+    return added - drawn, steps
+
+
+def deck_count(
+    curses: int = 0,
+    blesses: int = 0,
+    curses_drawn: int = 0,
+    blesses_drawn: int = 0,
+    base: int | None = None,
+) -> CalcResult:
+    """Cards in a modifier deck once Curse and Bless cards are shuffled in: the deck (the
+    starting 20, or the size the customer gives) + the ones not yet drawn (a drawn one leaves
+    the deck); at most 10 Curses in one deck, 10 Blesses in the game."""
+    for name, n in (("lanet", curses), ("kutsama", blesses), ("çekilen lanet", curses_drawn),
+                    ("çekilen kutsama", blesses_drawn)):  # fmt: skip
+        if n < 0:
+            raise CalcError(f"Geçersiz {name} sayısı: {n}. 0 veya daha büyük olmalı.")
+    if not curses and not blesses:
+        raise CalcError("Lanet ya da Kutsama sayısı gerekli. Örnek: 3 lanet.")
+    if base is None:
+        start = sum(MODIFIER_DECK.values())
+        steps = [Step("perksiz başlangıç saldırı modifiye destesi 20 karttır", DECK_REF)]
+    else:
+        if base < 1:
+            raise CalcError(f"Geçersiz deste büyüklüğü: {base}. En az 1 kart olmalı.")
+        start = base
+        steps = [Step(f"destende {base} kart vardı", None)]
+    terms, total = [str(start)], start
+    for kind, added, drawn, cap in (("Lanet", curses, curses_drawn, MAX_CURSES),
+                                    ("Kutsama", blesses, blesses_drawn, BLESS_CARDS)):  # fmt: skip
+        if not added:
+            continue
+        left, more = _shuffled_in(kind, added, drawn, cap)
+        steps += more
+        if left is None:
+            return answer(None, "kart", "Sıraya bağlı", steps, computed=False,
+                          summary=f"Destede en fazla {cap} {kind} olabildiği için kaç kart "
+                          "kaldığı eklenme ve çekilme sırasına bağlı.")  # fmt: skip
+        total += left
+        terms.append(f"{added} − {drawn}" if drawn and added <= cap else str(left))
+    arithmetic = f"{' + '.join(terms)} = {total}"
+    return answer(total, "kart", f"{total} kart", steps, arithmetic)
+
+
+_HOW_MANY_CARDS = (r"kac\s+(?:tane\s+)?kart|kart\s+sayisi|deste\w*\s+(?:\w+\s+)?kac\b|"
+                   r"kac\s+kartlik|kac\s+kart(?:a|tan)\s+(?:cikar|olus)")  # fmt: skip
+_CURSE = r"lanet|curse"
+_BLESS = r"kutsa|bless"
+_TIMES = r"(?:tane\s+|adet\s+|kere\s+|kez\s+|defa\s+|sefer\s+)?"
+_NONE_DRAWN = (r"hic\s*bir\w*\s+(?:\w+\s+)?cek\w*me|hic\s+(?:\w+\s+)?cek\w*me|"
+               r"cekilme(?:di|mis)|cekmedi|cikmadi|gelmedi")  # fmt: skip
+_DRAWN = (rf"{N}\s*(?:tane\w*\s+|adet\w*\s+|'?\s*(?:i|si|u|su|ı)\s+)?(?:(?:lanet|kutsama)\w*\s+)?"
+          r"(?:cekildi|cektim|cekilmis|cekti|cikti|geldi)")  # fmt: skip
+
+
+def read_deck_count(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not asks(d) or not flag(_HOW_MANY_CARDS, d) or not flag(r"deste|modifiye", d):
+        return None
+    if flag(r"saldiri\s+\d|\d\s*saldiri|hasar|kalkan|canavar\w*\s+yetenek|yetenek\s+deste", d):
+        return None
+    curses = one(rf"{N}\s*{_TIMES}(?:{_CURSE})", d)
+    blesses = one(rf"{N}\s*{_TIMES}(?:{_BLESS})", d)
+    if curses is None and blesses is None:
+        return None
+    if (curses is None and flag(_CURSE, d)) or (blesses is None and flag(_BLESS, d)):
+        return None  # a kind named without its count
+    if flag(r"\d+\s*kart\w*\s+(?:cek|cik|ac)", d):
+        return None  # other cards drawn: the draw pile or the whole deck? unclear
+    out: dict[str, Any] = {}
+    if curses is not None:
+        out["curses"] = curses
+    if blesses is not None:
+        out["blesses"] = blesses
+    drawn = one(_DRAWN, re.sub(r"\b(?:biri|birisi|birini|bir\s+tanesi)\b", "1", d))
+    if drawn is not None:
+        if curses is not None and blesses is not None:
+            return None  # which kind was drawn is unclear
+        out["curses_drawn" if curses is not None else "blesses_drawn"] = drawn
+    elif flag(r"cek|cikti|geldi", d) and not flag(_NONE_DRAWN, d):
+        return None  # some drawn, how many unclear
+    base = one(rf"{N}\s*kart(?:lik|li)\s+(?:\w+\s+){{0,2}}deste|deste\w*\s+(?:\w+\s+)?{N}\s*kart"
+               rf"(?!\w*\s+(?:cek|var\s+mi))", d)  # fmt: skip
+    if base is None and flag(r"perk|ekledim|eklendi|cikardim", d):
+        return None  # a deck changed by perks, its size not told
+    if base is not None and base != sum(MODIFIER_DECK.values()):
+        out["base"] = base
+    return out
+
+
+DECK_COUNT_CALC = Calculator(
+    "jotl-deck-count", GAME, "JotL: Lanet ve Kutsama ile deste",
+    "Lanet ve Kutsama kartları karıştırılınca saldırı modifiye destesindeki kart sayısı (çekilen "
+    "Lanet / Kutsama desteden çıkar; bir destede en fazla 10 Lanet, oyunda 10 Kutsama).",
+    (
+        Field("curses", "Lanet", "int", "desteye karıştırılan Lanet", "3", required=False,
+              minimum=0, maximum=40),
+        Field("blesses", "Kutsama", "int", "desteye karıştırılan Kutsama", "0", required=False,
+              minimum=0, maximum=40),
+        Field("curses_drawn", "Çekilen Lanet", "int", "çekilip desteden çıkan", "0",
+              required=False, minimum=0, maximum=40),
+        Field("blesses_drawn", "Çekilen Kutsama", "int", "çekilip desteden çıkan", "0",
+              required=False, minimum=0, maximum=40),
+        Field("base", "Deste", "int", "boşsa 20 kartlık başlangıç destesi", "20", required=False,
+              minimum=1, maximum=99),
+    ),
+    deck_count, read_deck_count,
+    ("baslangic desteme 3 lanet karistirildi, hicbiri cekilmedi, destede kac kart var",),
 )  # fmt: skip

@@ -31,6 +31,7 @@ from validators.jotl_data import (
     row_ref,
 )
 from validators.jotl_parse import (
+    RECOMMENDED,
     TUTORIAL,
     N,
     asks,
@@ -39,6 +40,7 @@ from validators.jotl_parse import (
     flag,
     one,
     party_in,
+    recommended_in,
     scenario_level_in,
 )
 
@@ -106,13 +108,29 @@ def party_steps(levels: list[int], difficulty: str = "normal") -> tuple[int, lis
 
 
 def scenario_level(
-    levels: list[int], difficulty: str = "normal", coins: int | None = None
+    levels: list[int] | None = None,
+    difficulty: str = "normal",
+    coins: int | None = None,
+    recommended: int | None = None,
 ) -> CalcResult:
     """⌈average character level / 2⌉ plus the difficulty step (always within the table's 0-7).
+    With ``recommended`` (the 'Normal' level already worked out) only the difficulty step.
     With ``coins`` (a question asking the level and what the coins are worth) a step gives the
     gold too; the value stays the scenario level."""
-    value, steps, arithmetic = party_steps(levels, difficulty)
-    if len(set(levels)) == 1 and levels[0] in (2, 3) and difficulty_key(difficulty) == "normal":
+    if recommended is not None:
+        if levels:
+            raise CalcError("Önerilen seviyeyi ya da karakter seviyelerini yaz; ikisini birden "
+                            "değil.")  # fmt: skip
+        value, steps, arithmetic = recommended_steps(recommended, difficulty)
+    else:
+        value, steps, arithmetic = party_steps(levels or [], difficulty)
+    if (
+        recommended is None
+        and levels
+        and len(set(levels)) == 1
+        and levels[0] in (2, 3)
+        and difficulty_key(difficulty) == "normal"
+    ):
         steps.append(Step("kural metnindeki örnekle aynı", LEVEL_EXAMPLE_REF))
     row = LEVEL_TABLE[value]
     if coins is not None:
@@ -137,17 +155,56 @@ def level_row(level: int) -> LevelRow:
     return LEVEL_TABLE[level]
 
 
+RECOMMENDED_MAX = ceil_div(CHAR_LEVEL, 2)  # ⌈9 / 2⌉ = 5: the highest recommended level
+
+
+def recommended_steps(recommended: int, difficulty: str | None) -> tuple[int, list[Step], str]:
+    """The scenario level from a stated recommended ('Normal') level and the difficulty:
+    the difficulty is applied on top of the recommended level (steps, arithmetic)."""
+    if not 1 <= recommended <= RECOMMENDED_MAX:
+        raise CalcError(
+            f"Geçersiz önerilen seviye: {recommended}. Önerilen seviye karakter seviyelerinin "
+            f"ortalamasının yarısıdır (yukarı yuvarlanır): 1 ile {RECOMMENDED_MAX} arasında."
+        )
+    key = difficulty_key(difficulty or "normal")
+    step = DIFFICULTY[key]
+    value = recommended + step
+    first = Step(f"önerilen (Normal) senaryo seviyesi {recommended}", LEVEL_REF)
+    if step == 0:
+        return value, [first, Step("normal zorlukta önerilen seviye aynen oynanır",
+                                   DIFFICULTY_REF)], ""  # fmt: skip
+    verb = "eklenir" if step > 0 else "çıkarılır"
+    where = "önerilen seviyeye" if step > 0 else "önerilen seviyeden"
+    name = DIFFICULTY_NAMES[key].lower()
+    arithmetic = f"{recommended} {'+' if step > 0 else '−'} {abs(step)} = {value}"
+    second = Step(f"{name} oyunda {where} {abs(step)} {verb}", DIFFICULTY_REF)
+    return value, [first, second], arithmetic
+
+
 def _level_of(
-    scenario_level: int | None, levels: list[int] | None, difficulty: str | None
+    scenario_level: int | None,
+    levels: list[int] | None,
+    difficulty: str | None,
+    recommended: int | None = None,
 ) -> tuple[int, list[Step], bool]:
-    """The scenario level in play: given, or computed from the party (steps, computed?)."""
-    if scenario_level is not None and levels:
-        raise CalcError("Senaryo seviyesini ya da karakter seviyelerini yaz, ikisini birden değil.")
+    """The scenario level in play: given, from a recommended level and the difficulty, or
+    computed from the party (steps, computed?). A stated scenario level is final (the
+    difficulty is already in it); a recommended level takes the difficulty on top."""
+    given = [scenario_level is not None, bool(levels), recommended is not None]
+    if sum(given) > 1:
+        raise CalcError("Senaryo seviyesini, önerilen seviyeyi ya da karakter seviyelerini yaz; "
+                        "yalnızca birini, ikisini birden değil.")  # fmt: skip
+    if recommended is not None:
+        value, steps, arithmetic = recommended_steps(recommended, difficulty)
+        if arithmetic:
+            steps[-1] = Step(f"{steps[-1].text}: {arithmetic}", steps[-1].ref)
+        return value, steps, bool(arithmetic)
     if scenario_level is not None:
         if difficulty and difficulty_key(difficulty) != "normal":
             raise CalcError(
                 "Zorluk önerilen seviyeye uygulanır: senaryo seviyesi verildiyse zorluk ayrıca "
-                "eklenmez. Karakter seviyelerini ve zorluğu ya da son senaryo seviyesini yaz."
+                "eklenmez. Önerilen seviyeyi ve zorluğu, karakter seviyelerini ve zorluğu ya da "
+                "son senaryo seviyesini yaz."
             )
         level_row(scenario_level)
         return scenario_level, [], False
@@ -195,12 +252,13 @@ def level_table(
     difficulty: str | None = None,
     shield: int | None = None,
     stats_at_zero: bool = False,
+    recommended: int | None = None,
 ) -> CalcResult:
     """One cell of the scenario-level table: the column asked at the level in play."""
     key = choose(column, COLUMNS, "sütun")
     if shield is not None and key != "tuzak":
         raise CalcError("Kalkan yalnızca tuzak hasarıyla birlikte sorulabilir (sütun: tuzak).")
-    level, steps, computed = _level_of(scenario_level, levels, difficulty)
+    level, steps, computed = _level_of(scenario_level, levels, difficulty, recommended)
     if stats_at_zero:
         zero = Step("istatistik kartları seviye 0'a çevrilebilir", LEVEL_ZERO_REF)
         if key == "canavar":
@@ -232,16 +290,17 @@ def coins_to_gold(
     levels: list[int] | None = None,
     difficulty: str | None = None,
     tutorial: bool = False,
+    recommended: int | None = None,
 ) -> CalcResult:
     """Gold for the coins collected: coins × the table's gold per coin at the level in play."""
     if coins < 0:
         raise CalcError(f"Geçersiz jeton sayısı: {coins}. 0 veya daha büyük olmalı.")
     if tutorial:
-        if scenario_level is not None or levels:
+        if scenario_level is not None or levels or recommended is not None:
             raise CalcError("Öğretici senaryoda oran sabittir; senaryo seviyesi ayrıca verilmez.")
         per, steps = 2, [Step("öğreticideki beş senaryoda jeton başına 2 altın", COINS_REF)]
     else:
-        level, steps, _ = _level_of(scenario_level, levels, difficulty)
+        level, steps, _ = _level_of(scenario_level, levels, difficulty, recommended)
         per = LEVEL_TABLE[level].gold_per_coin
         steps.append(Step(f"senaryo seviyesi {sfx(level, 'de')} jeton başına {per} altın",
                           row_ref(level)))  # fmt: skip
@@ -298,7 +357,14 @@ _OTHER_LEVEL_Q = r"karakter\w*\s+seviye|perk|onay|kucuk esya|kart\s+secimi|\bsat
 
 
 def _level_inputs(d: str) -> dict[str, Any] | None:
-    """The level in play: {"scenario_level": n} or {"levels": [...], "difficulty": ...}."""
+    """The level in play: {"scenario_level": n}, {"recommended": n, "difficulty": ...} or
+    {"levels": [...], "difficulty": ...}."""
+    recommended = recommended_in(d)
+    if recommended is not None:
+        rest = re.sub(RECOMMENDED, " ", d)
+        if scenario_level_in(rest) is not None or party_in(rest):
+            return None  # two levels given: which one is in play is a guess
+        return {"recommended": recommended, "difficulty": difficulty_in(d) or "normal"}
     level = scenario_level_in(d, bare=True)
     party = party_in(d)
     diff = difficulty_in(d)
@@ -382,7 +448,20 @@ _ASKS_SCENARIO_LEVEL = (
 
 def read_scenario_level(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    if not asks(d) or scenario_level_in(d) is not None:
+    if not asks(d):
+        return None
+    recommended = recommended_in(d)
+    if recommended is not None:
+        rest = re.sub(RECOMMENDED, " ", d)
+        if (
+            party_in(rest)
+            or flag(r"tuza[kg]|altin|jeton|bonus|xp\b|deneyim|perk|onay", d)
+            or not re.search(_ASKS_SCENARIO_LEVEL + r"|canavar\w*\s+seviye", rest)
+        ):
+            return None
+        # "önerilen 3, senaryo seviyesi 4 mü olur": the level asked, the difficulty on top
+        return {"recommended": recommended, "difficulty": difficulty_in(d) or "normal"}
+    if scenario_level_in(d) is not None:
         return None
     coins = one(_COINS, d)
     both = coins is not None and re.search(_ASKS_LEVEL_TOO, d)
@@ -404,7 +483,8 @@ def read_scenario_level(q: str) -> dict[str, Any] | None:
 def read_difficulty(q: str) -> dict[str, Any] | None:
     d = digits(q)
     diff = difficulty_in(d)
-    if diff is None or party_in(d) or scenario_level_in(d, bare=True) is not None:
+    rest = re.sub(RECOMMENDED, " ", d)  # "önerilen seviye 3 iken zorda kaç artar": the step
+    if diff is None or party_in(rest) or scenario_level_in(rest, bare=True) is not None:
         return None
     if flag(r"kac\s+(?:seviye\s+)?(?:artar|artiyor|artiyo|eklen|duser|dusuyor|dusuyo|azal|fark|"
             r"yukselir|ekliyo|cikar|degis|arttir)|ne kadar\s+(?:artar|zorla|duser|kolaylas|fark)|"
@@ -419,10 +499,15 @@ def _difficulty_field(required: bool = False) -> Field:
                  required=required, choices=tuple(DIFFICULTY))  # fmt: skip
 
 
-LEVELS_FIELD = Field("levels", "Karakter seviyeleri", "ints", "virgülle, 1-9 (en fazla 4)",
-                     "2, 3, 3, 4", minimum=1, maximum=9)  # fmt: skip
 SCENARIO_LEVEL_FIELD = Field("scenario_level", "Senaryo seviyesi", "int", "0-7", "3",
                              required=False, minimum=0, maximum=7)  # fmt: skip
+_OPTIONAL_PARTY = Field("levels", "Karakter seviyeleri", "ints",
+                        "virgülle, 1-9 (en fazla 4); ya da önerilen seviye", "2, 3, 3, 4",
+                        required=False, minimum=1, maximum=9)  # fmt: skip
+RECOMMENDED_FIELD = Field("recommended", "Önerilen seviye", "int",
+                          "karakter seviyeleri yerine: önerilen (Normal) seviye, 1-5; zorluk "
+                          "üstüne uygulanır", "3", required=False, minimum=1,
+                          maximum=RECOMMENDED_MAX)  # fmt: skip
 _OPTIONAL_LEVELS = Field("levels", "Karakter seviyeleri", "ints",
                          "senaryo seviyesi yerine: virgülle, 1-9", "2, 3, 3, 4",
                          required=False, minimum=1, maximum=9)  # fmt: skip
@@ -435,6 +520,7 @@ COINS_CALC = Calculator(
         SCENARIO_LEVEL_FIELD, _OPTIONAL_LEVELS, _difficulty_field(),
         Field("tutorial", "Öğretici senaryo", "flag", "evet / hayır (öğreticide jeton 2 altın)",
               "hayır", required=False),
+        RECOMMENDED_FIELD,
     ),
     coins_to_gold, read_coins,
     ("seviye 3te 6 para jetonu kac altin eder", "ogreticide 5 jeton topladim kac altin"),
@@ -459,6 +545,7 @@ LEVEL_TABLE_CALC = Calculator(
               "1", required=False, minimum=0, maximum=20),
         Field("stats_at_zero", "İstatistik kartları seviye 0'a çevrildi", "flag", "evet / hayır",
               "hayır", required=False),
+        RECOMMENDED_FIELD,
     ),
     level_table, read_level_table,
     ("senaryo seviyesi 4 iken jeton basina kac altin", "seviye 5te tuzak hasari kac"),
@@ -473,9 +560,10 @@ DIFFICULTY_CALC = Calculator(
 SCENARIO_LEVEL_CALC = Calculator(
     "jotl-level", GAME, "JotL: senaryo seviyesi",
     "Karakter seviyelerinden ve zorluktan senaryo seviyesi.",
-    (LEVELS_FIELD, _difficulty_field(),
+    (_OPTIONAL_PARTY, _difficulty_field(), RECOMMENDED_FIELD,
      Field("coins", "Para jetonu", "int", "isteğe bağlı: seviyeyle birlikte altın karşılığı",
            "6", required=False, minimum=0, maximum=999)),
     scenario_level, read_scenario_level,
-    ("karakterler 2 3 3 4 seviye zor oynarsak senaryo seviyesi kac",),
+    ("karakterler 2 3 3 4 seviye zor oynarsak senaryo seviyesi kac",
+     "onerilen seviye 2 zor oynarsak senaryo seviyesi kac"),
 )  # fmt: skip

@@ -19,8 +19,11 @@ _LEVELS = re.compile(
     r"(\d+(?:\s*(?:,|ve|/|&)\s*\d+|\s+\d+(?!\s*(?:hex|jeton|para|deneyim|xp)))*)(?!\s*['’]?\s*d[ae]n)"
     r"(?!\d|\s*['’](?:te|de|da|ta)\b)"
 )
+# "5 5 4 4 seviyeyiz": a list before the word, its numbers split by commas or spaces (each a
+# single digit when only spaces split them: levels run 1-9)
 _LEVELS_BEFORE = re.compile(
-    r"(?<![\d.])(\d+(?:\s*(?:,|ve|/|&)\s*\d+)+)\s*\.?\s*(?:seviye|level|lvl)(?!\w*\s+senaryo)"
+    r"(?<![\d.])(\d+(?:\s*(?:,|ve|/|&)\s*\d+|\s+[1-9](?!\d))+)\s*\.?\s*(?:seviye|level|lvl)"
+    r"(?!\w*\s+senaryo)"
 )
 _START = re.compile(r"seviye\w*\s*(\d+)\s*['’]?\s*(?:den|dan)\s+basla")
 _XP = re.compile(r"(\d+)\s*(?:deneyim|xp|tecrube)")
@@ -100,8 +103,9 @@ def table_column(site: Site) -> str | None:
 
 
 _TABLE_LEVEL = re.compile(
-    r"seviye\w*\s+(\d)\s*['’](?:te|de|da|ta)(?!\w)|senaryo seviye\w*\s+(\d)(?!\d)"
-)
+    r"(?<!onerilen )(?<!edilen )(?<!\(normal\) )seviye\w*\s+(\d)\s*['’](?:te|de|da|ta)(?!\w)"
+    r"|(?<!onerilen )(?<!edilen )(?<!\(normal\) )senaryo seviye\w*\s+(\d)(?!\d)"
+)  # the recommended level ("önerilen senaryo seviyesi 2") is not the level played
 
 
 def table_level(folded_sentence: str) -> int | None:
@@ -177,6 +181,21 @@ def scenario_level_in(d: str, bare: bool = False) -> int | None:
     return found.pop() if len(found) == 1 else None
 
 
+# "önerilen seviye 3", "tavsiye edilen senaryo seviyesi 3", "önerilen seviyemiz 3": the
+# recommended ('Normal') level, to which the difficulty is still applied
+RECOMMENDED = re.compile(
+    rf"(?:onerilen|tavsiye\s+edilen|recommended|normal\s+onerilen)\s+(?:senaryo\s+)?"
+    rf"(?:seviye|level|lvl)\w*\s*(?:si\s+)?:?\s*{N}(?!\s*(?:,|ve\b|/|&)\s*\d)"
+    rf"|{N}\s*\.?\s*(?:seviye|level)\w*\s+(?:olarak\s+)?oneril"
+)
+
+
+def recommended_in(d: str) -> int | None:
+    """The recommended level a question states (the difficulty goes on top of it)."""
+    found = {int(a or b) for a, b in RECOMMENDED.findall(d)}
+    return found.pop() if len(found) == 1 else None
+
+
 def party_in(d: str, loose: bool = False) -> list[int]:
     """Character levels ("seviyelerimiz 2 3 3 4", "hepimiz seviye 2"); [] when unclear. A single
     "seviye 4" counts only with ``loose`` or a word that makes it a character's level."""
@@ -186,9 +205,10 @@ def party_in(d: str, loose: bool = False) -> list[int]:
     if parsed.levels and (len(parsed.levels) > 1 or loose or _PARTY.search(d)):
         return parsed.levels
     # "ikimiz de seviye 9": every one of the party at the same level
-    every = r"(?:hepimiz|herkes|hepsi|(?:ikimiz|ucumuz|dordumuz)(?:\s+de)?)"
+    every = r"(?:hepimiz|herkes|hepsi|(?:ikimiz|ucumuz|dordumuz|dortumuz)(?:\s+de)?)"
+    alone = r"(?!\s*(?:,|ve\b|/|&)?\s*\d)"  # "ücümüz 2 3 3": a list, not everyone at 2
     found = ints(rf"(?:{every}|tum karakterler\w*|butun karakterler\w*)\s+"
-                 rf"(?:seviye\s*|level\s*|lvl\s*)?{N}", d)  # fmt: skip
+                 rf"(?:seviye\s*|level\s*|lvl\s*)?{N}{alone}", d)  # fmt: skip
     found += ints(rf"{every}\s+{N}\s*\.?\s*(?:seviye|level|lvl)", d)
     return [found[0]] if len(set(found)) == 1 else []
 
@@ -211,6 +231,19 @@ ORIGINAL_ONLY = re.compile(
     r"|donation|yol\s+olay|road\s+event|rastgele\s+zindan|random\s+dungeon|grup\s+sayfa"
     r"|party\s+sheet"
 )
+
+
+# The hand limit is printed on the character mat, not in the text: a question naming it is
+# answered by jotl-mat-values (which says so) or by nothing, never by a count of something else
+HAND_LIMIT = re.compile(r"\bel\s+(?:limit|sinir)|hand\s+(?:limit|size)|\bel\s+buyuklu")
+# Hit points asked ("kaç canla", "canı kaç", "kaç hp"): not a count of components
+ASKS_HP = re.compile(
+    r"\bcan(?:la|i|in|lari|larini|ini|im|imiz|ları)?\b|\bhp\b|saglik\s+puan|\bhit\s+point"
+)
+
+
+def asks_hand_limit(folded: str) -> bool:
+    return bool(HAND_LIMIT.search(folded))
 
 
 def original_only(folded: str) -> bool:

@@ -29,6 +29,7 @@ from validators.jotl_data import (
     NEW_CHARACTER_REF,
     NO_KILL_XP_REF,
     PERK_REF,
+    REWARD_PERK_REF,
     XP_BONUS_REF,
     XP_KEPT_REF,
     XP_REF,
@@ -37,7 +38,7 @@ from validators.jotl_data import (
     XP_THRESHOLDS,
     row_ref,
 )
-from validators.jotl_level import _level_inputs, _level_of, check_levels
+from validators.jotl_level import RECOMMENDED_FIELD, _level_inputs, _level_of, check_levels
 from validators.jotl_parse import TUTORIAL, N, asks, digits, flag, one
 
 MAX_XP = 9999
@@ -92,15 +93,18 @@ def xp_to_next(
     levels: list[int] | None = None,
     difficulty: str | None = None,
     tutorial: bool = False,
+    recommended: int | None = None,
 ) -> CalcResult:
     """XP still needed to the next (or the asked) level. With a scenario just played
     (``card_xp`` and the scenario's level, or ``tutorial``), its XP is added first
     (`scenario_xp`: the dial plus the completion bonus on success)."""
     _check_xp(xp)
-    played = card_xp is not None or scenario_level is not None or bool(levels) or tutorial
+    played = (card_xp is not None or scenario_level is not None or bool(levels) or tutorial
+              or recommended is not None)  # fmt: skip
     if not played:
         return _xp_left(xp, target_level)
-    gained = scenario_xp(card_xp or 0, success, scenario_level, levels, difficulty, tutorial)
+    gained = scenario_xp(card_xp or 0, success, scenario_level, levels, difficulty, tutorial,
+                         recommended=recommended)  # fmt: skip
     assert gained.value is not None
     total = xp + gained.value
     after = _xp_left(total, target_level)
@@ -144,6 +148,7 @@ def scenario_xp(
     difficulty: str | None = None,
     tutorial: bool = False,
     kills: int | None = None,
+    recommended: int | None = None,
 ) -> CalcResult:
     """XP a character ends a scenario with: the XP marked on the dial (+ the bonus on success)."""
     _check_xp(card_xp)
@@ -151,23 +156,21 @@ def scenario_xp(
                   XP_SOURCES_REF)]  # fmt: skip
     if kills:
         steps.append(Step(f"öldürülen {kills} canavar deneyim vermez", NO_KILL_XP_REF))
-    if not success:
-        if scenario_level is not None or levels or tutorial:
-            pass  # the level is irrelevant: no bonus on failure
+    if not success:  # the level is irrelevant: no bonus on failure
         steps.append(Step("kaybedilen senaryoda tamamlama bonusu yok, ama kazanılan deneyim "
                           "sonraki denemeye taşınır", CARRY_REF))  # fmt: skip
         return answer(card_xp, "deneyim", f"{card_xp} deneyim", steps)
     if tutorial:
-        if scenario_level is not None or levels:
+        if scenario_level is not None or levels or recommended is not None:
             raise CalcError("Öğretici senaryoda bonus sabittir (6); senaryo seviyesi verilmez.")
         bonus = 6
         steps.append(Step("öğretici senaryoyu başarıyla bitirmenin bonusu 6 deneyim",
                           XP_BONUS_REF))  # fmt: skip
     else:
-        if scenario_level is None and not levels:
+        if scenario_level is None and not levels and recommended is None:
             raise CalcError("Bonus deneyim senaryo seviyesine bağlı: senaryo seviyesini (0-7) ya "
                             "da karakter seviyelerini yaz. Örnek: senaryo seviyesi 2.")  # fmt: skip
-        level, level_steps, _ = _level_of(scenario_level, levels, difficulty)
+        level, level_steps, _ = _level_of(scenario_level, levels, difficulty, recommended)
         steps += level_steps
         bonus = LEVEL_TABLE[level].bonus_xp
         steps.append(Step(f"senaryo seviyesi {sfx(level, 'de')} başarı bonusu {bonus} deneyim",
@@ -176,8 +179,19 @@ def scenario_xp(
     return answer(total, "deneyim", f"{total} deneyim", steps, f"{card_xp} + {bonus} = {total}")
 
 
-def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> CalcResult:
-    """Perks earned: one per level gained since ``start_level`` plus one per 3 checkmarks."""
+def perks(
+    level: int | None = None, checkmarks: int | None = None, start_level: int = 1,
+    most: bool = False,
+) -> CalcResult:  # fmt: skip
+    """Perks earned: one per level gained since ``start_level`` plus one per 3 checkmarks.
+    ``most``: the most a character can earn this way; a level or checkmarks not given are the
+    highest there are (level 9, 18 checkmarks), and perks from scenario rewards are not counted."""
+    if level is None:
+        if not most:
+            raise CalcError("Karakter seviyesi gerekli (1-9). Örnek: 4.")
+        level = MAX_LEVEL
+    if checkmarks is None:
+        checkmarks = MAX_CHECKMARKS if most else 0
     check_levels([level, start_level])
     if not 0 <= checkmarks <= MAX_CHECKMARKS:
         raise CalcError(f"Geçersiz onay işareti: {checkmarks}. Geçerli aralık: 0-18.")
@@ -200,6 +214,18 @@ def perks(level: int, checkmarks: int = 0, start_level: int = 1) -> CalcResult:
         steps.append(Step(f"her 3 onay işareti 1 perk: {checkmarks} onaydan {from_marks} "
                           f"perk{extra}", PERK_REF))  # fmt: skip
     arithmetic = f"{from_levels} + {from_marks} = {total}" if checkmarks and from_levels else ""
+    if most:
+        steps = [
+            Step(f"en yüksek seviye 9; seviye {sfx(start_level, 'den')} 9'a {MAX_LEVEL - start_level}"
+                 " kez seviye atlanır", XP_REF) if level == MAX_LEVEL else steps[0],
+            Step("bir karakter en fazla 18 onay işareti biriktirebilir, her 3 onay 1 perk: "
+                 f"{checkmarks} onaydan {from_marks} perk", CHECKMARK_REF),
+            Step("her seviye atlayışta 1 perk, her 3 onay işaretinde 1 perk", PERK_REF),
+            Step("senaryoların ödül metinlerinde verilen perkler bu sayıya dahil değil",
+                 REWARD_PERK_REF),
+        ]  # fmt: skip
+        arithmetic = f"{from_levels} + {from_marks} = {total}"
+        return answer(total, "perk", f"{total} perk", steps, arithmetic)
     return answer(total, "perk", f"{total} perk", steps, arithmetic, refs=[CHECKMARK_REF])
 
 
@@ -356,7 +382,10 @@ _ASKS_LEVEL = (r"kacinci\s+seviye|hangi\s+seviye|kac\s+seviye|seviye\w*\s+kac|ka
                r"|kacinciyim|seviye\s+\d\s*(?:mi|miyim|oldum mu)|level\s+atla\w*\s+mi")  # fmt: skip
 # "How much is left": said outright, or "needed" with the level it is needed for.
 _LEFT = (r"kald[iı]|kalan|kaliyo|eksik|daha\s+(?:kac|ne kadar)|ne kadar\s+daha"
-         r"|kac\s+(?:xp|deneyim)\s+(?:daha|sonra)")  # fmt: skip
+         r"|kac\s+(?:xp|deneyim)\s+(?:daha|sonra)"
+         # with the XP held told: "sonraki seviyeye kaç xp", "seviye 5'e kaç deneyim"
+         r"|(?:seviye|level)\w*\s*(?:\d+\s*'?\s*(?:e|a|ye|ya)\b\s*)?(?:icin\s+)?"
+         r"(?:kac|ne kadar)\s+(?:xp|deneyim|tecrube|exp)\b(?!\w*\s*(?:de|da|te|ta)\b)")  # fmt: skip
 _NEEDED = (r"(?:lazim|gerek|ihtiyac)\w*.*(?:sonraki|atla|cik|ulas|gec|seviye\s*\d)|"
            r"(?:sonraki|atlamak|cikmak|ulasmak|gecmek)\w*.*(?:lazim|gerek|ihtiyac)|"
            r"seviye\s*\d+\s*'?\s*[a-z]{0,3}\s+icin.*(?:lazim|gerek|ihtiyac|ne kadar)")  # fmt: skip
@@ -484,21 +513,50 @@ _MARKS = rf"{N}\s*(?:tane\s+|adet\s+)?(?:onay|check|tik\b)|{N}\s+(?:[a-z]+\s+){{
 _PERK_LEVEL = rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)"
 
 
+# "seviye 1'den 9'a kadar", "1. seviyeden 9. seviyeye": the levels climbed
+_LEVEL_RANGE = (
+    rf"(?:seviye|level|lvl)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:seviye\s*|level\s*)?{N}"
+    rf"\s*'?\s*(?:e|a|ye|ya|ue|uye)?\b(?!\s*\.\s*\d)"
+    rf"|{N}\s*\.?\s*(?:seviye|level)\w*?\s*'?\s*(?:den|dan)\s+{N}\s*\.?\s*(?:seviye|level)"
+)
+_MOST = r"en\s+fazla|en\s+cok|maksimum|\bmax|azami|toplamda\s+(?:en\s+fazla\s+)?kac"
+
+
 def read_perks(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"perk", d) or not asks(d) or flag(r"gloomhaven|telafi|atlayinca|atlarken|"
                                                    r"atladigimda|atlayista", d):  # fmt: skip
         return None
-    levels = {int(a or b) for a, b in re.findall(_PERK_LEVEL, d)}
-    start = one(rf"(?:seviye|level)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:basla|baslayan)\w*", d)
-    if start is not None:
-        levels.discard(start)
+    most = flag(_MOST, d) and flag(r"\bkac", d)
+    span = re.search(_LEVEL_RANGE, d)
+    start: int | None
+    if span is not None:
+        start, end = (int(g) for g in span.groups() if g is not None)
+        levels = {end}
+    else:
+        levels = {int(a or b) for a, b in re.findall(_PERK_LEVEL, d)}
+        start = one(
+            rf"(?:seviye|level)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:basla|baslayan)\w*", d
+        )
+        if start is not None:
+            levels.discard(start)
+    marks = one(_MARKS, d)
+    if not levels and most and not flag(r"onay\w*\s*(?:dan|den|tan)\b|onay\s+isaret\w*(?:dan|den)",
+                                       d):  # fmt: skip
+        # "bir karakter toplamda en fazla kaç perk alır": level 9 and 18 checkmarks (with
+        # fewer checkmarks held and no level, more can still come: which total is asked is unclear)
+        if marks is not None and marks != MAX_CHECKMARKS:
+            return None
+        return {"most": True}
     if len(levels) != 1:
         return None
-    marks = one(_MARKS, d)
     out: dict[str, Any] = {"level": levels.pop(), "checkmarks": marks or 0}
     if start is not None:
         out["start_level"] = start
+    if most:  # checkmarks not told: the most there can be (18)
+        out["most"] = True
+        if marks is None:
+            del out["checkmarks"]
     return out
 
 
@@ -517,6 +575,9 @@ def read_checkmarks(q: str) -> dict[str, Any] | None:
         r"en fazla|max|sinir|limit|en cok|kac\w*\s+(?:tane\s+)?onay\w*\s+(?:biriktir|toplan)", d
     ):
         if flag(r"perk", d):
+            # "9 onayım var, en fazla kaç perk": the perks of those, or the most of all? unclear
+            if count is not None and not flag(r"onay\w*\s*(?:dan|den|tan)\b", d):
+                return None
             return {"what": "en-fazla-perk"}
         return {"what": "en-fazla"} if count is None else None
     if count is not None and flag(r"perk", d):
@@ -568,8 +629,8 @@ def read_level_up(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(_LEVELUP, d) or not asks(d) or flag(r"gloomhaven|telafi", d):
         return None
-    if _xp_in(d) is not None:
-        return None
+    if _xp_in(d) is not None or re.search(_LEVEL_RANGE, d):
+        return None  # several levels climbed ("1'den 9'a"): not one level-up
     new = one(
         rf"(?:seviye|level)\s*{N}\s*'?\s*(?:e|a|ye|ya)\b|{N}\s*\.?\s*seviye\w*\s*(?:e|a|ye|ya)\b", d
     )
@@ -650,6 +711,7 @@ XP_TO_NEXT_CALC = Calculator(
         Field("difficulty", "Zorluk", "choice", "kolay, normal, zor, çok zor", "normal",
               required=False, choices=("easy", "normal", "hard", "very_hard")),
         Field("tutorial", "Öğretici senaryo", "flag", "evet / hayır", "hayır", required=False),
+        RECOMMENDED_FIELD,
     ),
     xp_to_next, read_xp_to_next, ("130 xp im var bir sonraki seviyeye kac kaldi",),
 )  # fmt: skip
@@ -667,6 +729,7 @@ SCENARIO_XP_CALC = Calculator(
         Field("difficulty", "Zorluk", "choice", "kolay, normal, zor, çok zor", "normal",
               required=False, choices=("easy", "normal", "hard", "very_hard")),
         Field("tutorial", "Öğretici senaryo", "flag", "evet / hayır", "hayır", required=False),
+        RECOMMENDED_FIELD,
         Field("kills", "Öldürülen canavar", "int", "deneyim vermez", "3", required=False,
               minimum=0, maximum=99),
     ),
@@ -677,11 +740,14 @@ PERKS_CALC = Calculator(
     "jotl-perks", GAME, "JotL: perk sayısı",
     "Seviye atlamalardan ve onay işaretlerinden kazanılan perk sayısı.",
     (
-        Field("level", "Karakter seviyesi", "int", "1-9", "4", minimum=1, maximum=9),
+        Field("level", "Karakter seviyesi", "int", "1-9 (en fazla için boşsa 9)", "4",
+              required=False, minimum=1, maximum=9),
         Field("checkmarks", "Onay işareti", "int", "0-18", "6", required=False, minimum=0,
               maximum=MAX_CHECKMARKS),
         Field("start_level", "Başlangıç seviyesi", "int", "1-9 (boşsa 1)", "1", required=False,
               minimum=1, maximum=9),
+        Field("most", "En fazla", "flag", "evet: verilmeyen seviye 9, onay 18 sayılır", "hayır",
+              required=False),
     ),
     perks, read_perks, ("4. seviyeyim 6 onay isaretim var kac perkim olur",),
 )  # fmt: skip

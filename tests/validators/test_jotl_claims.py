@@ -66,6 +66,13 @@ WRONG = [
     ("kisa dinlenmede 5 kart iskartam var kac kart elime gelir", "5 kart elime gelir.", "4 kart", 4),
     ("yeni karakter kacinci seviyeden baslar", "Yeni bir karakter seviye 2'de başlar.",
      "seviye 1'de", 1),
+    ("onerilen seviye 3 ama cok zor oynuyoruz bonus deneyim kac", "10 bonus deneyim.",
+     "14 bonus", 14),
+    ("hasar jetonlarinin hepsi toplam kac hasar eder", "Toplam 100 hasar eder.", "128 hasar",
+     128),
+    ("baslangic desteme 3 lanet karistirildi hicbiri cekilmedi destemde kac kart var",
+     "Destende 20 kart var.", "23 kart", 23),
+    ("bir karakter toplamda en fazla kac perk alabilir", "6 perk.", "14 perk", 14),
 ]  # fmt: skip
 
 
@@ -104,6 +111,9 @@ UNCHECKABLE = [
     ("kutudan kac minyatur cikiyo", "Kutuda 40 minyatür var.", 40),
     ("", "Partimizde 3 karakter var.", 3),
     ("", "Bu senaryoda 2 boss var mı bilmiyorum, Senaryo 4'te oynuyoruz.", 2),
+    # the recommended level is not the scenario level: the difficulty still goes on top
+    ("onerilen seviye 2 cok zor oynarsak jeton basina kac altin",
+     "Önerilen senaryo seviyesi 2 olduğundan jeton başına 4 altın.", 2),
 ]  # fmt: skip
 
 
