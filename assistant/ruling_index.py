@@ -33,8 +33,8 @@ ANSWER_WEIGHT = 0.3
 # moved a ruling whose answer passes the item first for 63 of 104 answerable items instead
 # of 54 with cosine alone (0.1: 61, 0.3: 60); the cosine shortlist is CANDIDATES long.
 COVERAGE_WEIGHT = 0.15
-# A ruling one of whose asks names a piece the question names is about that piece; a
-# ruling that only lists it ("5 temel böcek: … Çekirge …") covers the question's words as
+# A ruling two of whose asks name a piece the question names is about that piece (one
+# situational ask may name a neighbouring piece of the scene); a ruling that only lists it ("5 temel böcek: … Çekirge …") covers the question's words as
 # well, so without this "çekirge nasıl oynanıyo" was matched to the list of all bugs.
 ENTITY_WEIGHT = 0.05
 CANDIDATES = 40
@@ -73,6 +73,15 @@ def _vid(kind: str, text: str) -> str:
     return kind + hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
 
 
+def recurring_ask_terms(ruling: Ruling) -> frozenset[str]:
+    """Terms at least two of the ruling's asks use: its subject in the customers' words.
+    A situational ask names the scene too ("rakibin örümceği dibimde, sivrisinek ..."), and
+    a term of one ask alone would make the ruling look about every piece a scene names."""
+    seen = Counter(t for ask in ruling.asks for t in set(bm25_tokens(ask)))
+    least = min(2, len(ruling.asks))
+    return frozenset(t for t, n in seen.items() if n >= least)
+
+
 def ruling_terms(ruling: Ruling) -> frozenset[str]:
     texts = [*ruling.asks, ruling.answer, *(q.text for q in ruling.quotes)]
     return frozenset(t for text in texts for t in bm25_tokens(text))
@@ -105,7 +114,7 @@ class RulingTable:
             else np.zeros((0, 384), dtype=np.float32)
         )
         self.terms = [ruling_terms(r) for r in self.rulings]
-        self.ask_terms = [frozenset(t for a in r.asks for t in bm25_tokens(a)) for r in rulings]
+        self.ask_terms = [recurring_ask_terms(r) for r in rulings]
         self.idf: dict[str, float]
         self.default_idf: float
         if vocabulary is not None:
