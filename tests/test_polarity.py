@@ -74,6 +74,17 @@ def test_no_particle_no_predicate() -> None:
         ("bunu yapmak zorunda miyim", "Bunu yapmak zorunda değilsin.", "hayir"),
         ("oyunda gizli bilgi var mi", "Gizli bilgi yoktur.", "hayir"),
         ("oyunda zar var mi", "Zar vardır.", "evet"),
+        # a causative form ("-ır") of the asked verb answers it
+        ("zehirliyken canim artiyo mu", "İyileştirme canı artırmaz.", "hayir"),
+        ("bu kart moralimi dusurur mu", "Bu kart moralini düşürmez.", "hayir"),
+        # a denied first action ("geçip …") denies the whole; an allowed one says nothing
+        (
+            "canavar kapidan gecip bize dolasabilir mi",
+            "Canavarlar kapının içinden geçemez.",
+            "hayir",
+        ),
+        ("canavar kapidan gecip bize dolasabilir mi", "Canavarlar kapıdan geçebilir.", None),
+        ("ekip olup kazanabilir miyiz", "Ekip kurulamaz.", None),  # "ekip" is a noun
     ],
 )
 def test_answer_polarity(question: str, statement: str, expected: str | None) -> None:

@@ -50,8 +50,9 @@ _INNER_TENSE = re.compile(
     r"(?<=[a-z]{2})(?:y?[ae]bil(?:[iu]r|[iu]yor|[iu]yo)?|[iu]yor|[iu]yo|yor|yo"
     r"|m[iu]s|y?[ae]c[ae]k)$"
 )
-# Voice between root and ending: passive/reflexive (-ıl, -ın, -n), causative (-t, -dır).
-_VOICE = r"(?:[aeiu]?l|[aeiu]?n|[aeiu]?l[aeiu]n|t|d[iu]r|t[iu]r)?"
+# Voice between root and ending: passive/reflexive (-ıl, -ın, -n), causative (-t, -dır, and
+# -ır: "can artıyor mu" is answered by "canı artırmaz", "düşer mi" by "düşürmez").
+_VOICE = r"(?:[aeiu]?l|[aeiu]?n|[aeiu]?l[aeiu]n|t|d[iu]r|t[iu]r|[iu]r)?"
 _PERSON_END = r"(?:[iu]m|[iu]n|[iu]z|s[iu]n|s[iu]n[iu]z|l[ae]r|s[iu]n[iu]z|d[iu]r|t[iu]r|k)?"
 # What follows the root in an affirmative / a negative verb form.
 _AFFIRMATIVE = re.compile(
@@ -174,7 +175,34 @@ def answer_polarity(question: str, statement: str, anchored: bool = False) -> Po
     subject = None
     if anchored:
         subject = frozenset(t for t in bm25_tokens(asked) if not t.startswith(root[:5])) or None
-    return _polarity(predicate, given, asked, statement, subject)
+    reading = _polarity(predicate, given, asked, statement, subject)
+    if reading is None:
+        reading = _converb_denied(asked, statement, subject)
+    return reading
+
+
+# "kapının üstünden geçip dolaşabilir mi": the first action ("geç-") is part of what is
+# asked, so a statement that denies it ("içinden geçemez") answers no. Affirming it says
+# nothing of the second action. "ekip", "tip" are nouns.
+_CONVERB = re.compile(r"^([a-z]{2,}?)y?[iu]p$")
+_NOT_CONVERBS = frozenset({"ekip", "tip", "kip", "slip", "grup"})
+CONVERB_REACH = 3  # words between the converb and the predicate
+
+
+def _converb_denied(asked: str, statement: str, subject: frozenset[str] | None) -> Polarity | None:
+    words = _WORD.findall(asked)
+    found = _predicate_at(words)
+    if found is None:
+        return None
+    at = found[1]
+    for word in words[max(0, at - CONVERB_REACH - 1) : at]:
+        converb = _CONVERB.match(word)
+        if converb is None or word in _NOT_CONVERBS:
+            continue
+        root = converb.group(1)
+        if _polarity(word, root, asked, statement, subject) == "hayir":
+            return "hayir"
+    return None
 
 
 # A conditional verb ("koysam", "versek", "alsaniz"): its stem is what "…sa olur mu" asks.
