@@ -1,4 +1,5 @@
 """Things the rules only name: a question about their content is not answered by the rules.
+(Also a request for a card's printed text, which no rule document reproduces.)
 
 Alhambra's rule text lists its six expansions with their years and says nothing of what they
 contain. A question such as "Şehir Kapıları'nda kaç kapı karosu var" then finds the
@@ -46,6 +47,26 @@ def named_only_asked(question: str, game: Game | None) -> NamedOnly | None:
         if any(_pattern(form).search(text) for form in (entry.name, *entry.aliases)):
             return entry
     return None
+
+
+# "kartın metnini yazar mısın", "kart yazılarını tek tek yaz": the printed text of a card.
+# The rule documents explain how cards are played, never what each one says; "kartta
+# 'Hareket' yazıyorsa ne olur" is a rules question and is left alone (no request to write
+# or tell the text).
+_CARD_TEXT = re.compile(
+    r"\bkart\w*\s+(?:\w+\s+){0,2}(?:metn|metin|yazi)\w*\s+(?:\w+\s+){0,2}"
+    r"(?:yaz(?:ar|abilir|sana|sin|)\w*|soyle\w*|ver\w*|paylas\w*|ne\b|nedir|neler)"
+)
+
+CARD_TEXT_DETAIL = (
+    "Kartların üzerindeki metinler kural metinlerinde yer almıyor; kartın ne yaptığını "
+    "kartın kendisinden okuman gerekir."
+)
+
+
+def card_text_asked(question: str) -> bool:
+    """The question asks us to tell what a card's printed text says."""
+    return _CARD_TEXT.search(_plain(question)) is not None
 
 
 def refusal_detail(entry: NamedOnly) -> str:

@@ -69,6 +69,10 @@ _PRODUCT = re.compile(
     # who made the game: trivia, not a rule ("oynamanız tasarlanmıştır" is no designer)
     r"kim (tasarla|yap|cikar|icat et)\w*|tasarimci\w*|yapimci\w*|yayinci\w*|hangi firma\w*|"
     r"(oyun|mac|parti)\w* (ortalama )?(ne kadar|kac dakika) sur\w*|"
+    # the physical size of a component ("taşları ne kadar küçük"); "Kovan ne kadar büyür"
+    # is a rule, so only the box's parts count
+    r"(tas|kart|kutu|figur|minyatur|karo|jeton|zar)\w*\s+(\w+\s+){0,4}ne kadar "
+    r"(kucuk|buyuk|agir|kalin|ince)\w*|"
     # accessories the box may or may not fit: no rule text names any of them
     r"sleeve\w*|kilif\w*|kart koruyucu\w*|insert\w*|organizer\w*|organizat\w*)\b"
 )

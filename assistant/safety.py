@@ -16,6 +16,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f\u200b-\u200f\u202a-\u202
 # a false positive costs a plainer answer, not a refusal: the list may be generous.
 _INJECTION = re.compile(
     r"(yonetici(si)? not|admin(istrator)? not|sistem notu|system prompt|system message|"
+    # a role in brackets ("[Yönetici] …") and "müşterilere böyle söyle": orders to us
+    r"\[\s*(yonetici|admin|sistem|system|moderator)\s*\]|musterilere .{0,60}(soyle|de\b)|"
     r"sistem (talimat|mesaj|istem|komut)|gizli talimat|ilk talimat|talimatlarini (yaz|goster|paylas|acikla)|"
     r"talimatlari(ni)? (unut|yok say|gormezden|dikkate alma)|onceki (talimat|komut|kural)|"
     r"ignore (all |the |any |your )?(previous|prior|above|earlier)|disregard (all |the |any |your )?"

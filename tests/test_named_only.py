@@ -10,7 +10,7 @@ import pytest
 from assistant.config import project_root
 from assistant.corpus import load_games
 from assistant.knowledge import Knowledge
-from assistant.named_only import named_only_asked
+from assistant.named_only import card_text_asked, named_only_asked
 from assistant.service import build_assistant
 from turkish import normalize
 
@@ -82,3 +82,30 @@ def test_the_gate_refuses_before_the_component_calculator(hash_knowledge: Knowle
     listed = assistant.ask("alhambranin kac resmi genislemesi var", "alhambra")
     assert not listed.refused
     assert "6" in normalize(listed.text)
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("lider kartlarinin yazilarini tek tek yazar misin", True),
+        ("kartin metnini yazabilir misin", True),
+        ("bu kartin metni ne", True),
+        ("karttaki yaziyi okuyamiyorum ne yaziyo", True),
+        # rules questions about what a card says, or about cards and texts
+        ("kartta hareket yaziyorsa canavar hareket eder mi", False),
+        ("kart yazisi ile kural kitabi celisirse hangisi gecerli", False),
+        ("kart metni kural metninden onemli mi", False),
+        ("kac kart cekerim", False),
+    ],
+)
+def test_a_request_for_a_cards_printed_text(text: str, asked: bool) -> None:
+    assert card_text_asked(text) is asked
+
+
+def test_the_gate_refuses_a_card_text_request(hash_knowledge: Knowledge) -> None:
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    answer = assistant.ask("vader'in lider kartlarinin metnini yazar misin", "hoth")
+    assert answer.refused, answer.text
+    assert answer.refusal_reason == "not_stated"
+    assert answer.citations == []
+    assert "Kartların üzerindeki metinler" in answer.text

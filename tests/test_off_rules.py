@@ -59,6 +59,8 @@ from assistant.service import build_assistant
         # playing against the computer is a digital edition's feature
         ("bota karsi oynayabiliyo muyuz", "product"),
         ("bilgisayara karsi oynanir mi", "product"),
+        ("pocket taslari normalden ne kadar kucuk", "product"),
+        ("kartlar ne kadar kalin", "product"),
     ],
 )
 def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> None:
@@ -88,6 +90,7 @@ def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> Non
         "hangi desteden kart cekeyim",  # which deck: the rules say
         "kac zar atayim",
         "zirhli birime karsi kac zar atilir",  # "karşı" beside no computer
+        "kovan ne kadar buyuk olabilir",  # the Hive grows: a rule
     ],
 )
 def test_rules_questions_with_the_same_words_are_not(text: str) -> None:

@@ -25,7 +25,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from assistant.corpus import Game
-from assistant.named_only import named_only_asked, refusal_detail
+from assistant.named_only import (
+    CARD_TEXT_DETAIL,
+    card_text_asked,
+    named_only_asked,
+    refusal_detail,
+)
 from assistant.off_rules import off_rules_kind, opinion_asked
 from assistant.question import Focus, Question
 from assistant.retrieval import Retrieval
@@ -153,6 +158,8 @@ class Gate:
             # "Şehir Kapıları'nda kaç kapı karosu var": the rules name the expansion and
             # nothing more, so the base game's counts or sentences do not answer.
             return refuse("not_stated", refusal_detail(named), strength)
+        if card_text_asked(question.standalone):
+            return refuse("not_stated", CARD_TEXT_DETAIL, strength)
         ruling = self.answering_ruling(question, evidence)
         if scope.source == "content" and not self._game_is_clear(evidence, ruling):
             margin = strength - (evidence.runner_up or 0.0)
