@@ -332,12 +332,24 @@ CUSTOMER6 = _items(REPO / "eval" / "customer6.jsonl")
 CUSTOMER7 = _items(REPO / "eval" / "customer7.jsonl")
 # eval/customer8.jsonl: written at the start of 2026-12-05's session (9729947) for its end.
 CUSTOMER8 = _items(REPO / "eval" / "customer8.jsonl")
+# eval/customer9.jsonl: written at the start of 2026-12-05's second session (a9ea03a) for its
+# end; eval/customer10.jsonl: written during it (at 417e062, from the seeds alone) for the next.
+CUSTOMER9 = _items(REPO / "eval" / "customer9.jsonl")
+CUSTOMER10 = _items(REPO / "eval" / "customer10.jsonl")
 
 
 @pytest.mark.parametrize(
     "items",
-    [CUSTOMER4, CUSTOMER5, CUSTOMER6, CUSTOMER7, CUSTOMER8],
-    ids=["customer4", "customer5", "customer6", "customer7", "customer8"],
+    [CUSTOMER4, CUSTOMER5, CUSTOMER6, CUSTOMER7, CUSTOMER8, CUSTOMER9, CUSTOMER10],
+    ids=[
+        "customer4",
+        "customer5",
+        "customer6",
+        "customer7",
+        "customer8",
+        "customer9",
+        "customer10",
+    ],
 )
 def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
     """48 items, per game 5 facts (Hoth: one of them a Czech-guide fact, crosslingual),
@@ -352,7 +364,16 @@ def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
         assert all(i["kind"] != "crosslingual" or i["game"] == "hoth" for i in mine)
 
 
-CUSTOMER = [*CUSTOMER3, *CUSTOMER4, *CUSTOMER5, *CUSTOMER6, *CUSTOMER7, *CUSTOMER8]
+CUSTOMER = [
+    *CUSTOMER3,
+    *CUSTOMER4,
+    *CUSTOMER5,
+    *CUSTOMER6,
+    *CUSTOMER7,
+    *CUSTOMER8,
+    *CUSTOMER9,
+    *CUSTOMER10,
+]
 _PREFIX = {
     id(i): p
     for p, items in (
@@ -362,6 +383,8 @@ _PREFIX = {
         ("c6", CUSTOMER6),
         ("c7", CUSTOMER7),
         ("c8", CUSTOMER8),
+        ("c9", CUSTOMER9),
+        ("c10", CUSTOMER10),
     )
     for i in items
 }
@@ -398,14 +421,28 @@ NUMERIC3 = _items(REPO / "eval" / "numeric3.jsonl")
 NUMERIC4 = _items(REPO / "eval" / "numeric4.jsonl")
 # eval/numeric5.jsonl: the same shape, written at 9729947 (2026-12-05) for that session's end.
 NUMERIC5 = _items(REPO / "eval" / "numeric5.jsonl")
-NUMERIC34 = [*NUMERIC3, *NUMERIC4, *NUMERIC5]
+# eval/numeric6.jsonl (written at a9ea03a) and eval/numeric7.jsonl (at 417e062): the same shape
+# (the writers' "jotl" ids renamed to "gloomhaven-jotl" without reading the items).
+NUMERIC6 = _items(REPO / "eval" / "numeric6.jsonl")
+NUMERIC7 = _items(REPO / "eval" / "numeric7.jsonl")
+NUMERIC34 = [*NUMERIC3, *NUMERIC4, *NUMERIC5, *NUMERIC6, *NUMERIC7]
 _NUMERIC_PREFIX = {
-    id(i): p for p, s in (("n3", NUMERIC3), ("n4", NUMERIC4), ("n5", NUMERIC5)) for i in s
+    id(i): p
+    for p, s in (
+        ("n3", NUMERIC3),
+        ("n4", NUMERIC4),
+        ("n5", NUMERIC5),
+        ("n6", NUMERIC6),
+        ("n7", NUMERIC7),
+    )
+    for i in s
 }
 
 
 @pytest.mark.parametrize(
-    "numeric", [NUMERIC3, NUMERIC4, NUMERIC5], ids=["numeric3", "numeric4", "numeric5"]
+    "numeric",
+    [NUMERIC3, NUMERIC4, NUMERIC5, NUMERIC6, NUMERIC7],
+    ids=["numeric3", "numeric4", "numeric5", "numeric6", "numeric7"],
 )
 def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
     assert len({i["id"] for i in numeric}) == len(numeric) == 48
