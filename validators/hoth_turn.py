@@ -476,12 +476,7 @@ def deploy_the_fleet(
     if key == "her_biri":
         return _deploy_each(discarded, mate_discarded, choose(first, DEPLOY_FIRST, "sıra"))
     if key == "ikisi":
-        if mate_discarded is None:
-            raise CalcError("İkisinin toplamı için takım arkadaşının attığı kart sayısı da gerekli "
-                            f"(0-{MAX_DISCARD}).")  # fmt: skip
-        if not 0 <= mate_discarded <= MAX_DISCARD:
-            raise CalcError(f"Geçersiz kart sayısı: {mate_discarded}. Geçerli aralık: "
-                            f"0-{MAX_DISCARD} (takım oyuncusunun destesi en fazla 8 + 3 kart).")  # fmt: skip
+        mate_discarded = _mate_discarded(mate_discarded, "İkisinin toplamı")
         mine = discarded + 1
         value = mine + mate_discarded
         steps = [Step(f"aktif oyuncu {discarded} kart atıp bir fazlasını, {mine} kart çeker "
@@ -503,13 +498,19 @@ def deploy_the_fleet(
     return result(discarded, "kart", f"{discarded} kart", [step], computed=False)
 
 
-def _deploy_each(discarded: int, mate_discarded: int | None, first: str | None) -> CalcResult:
+def _mate_discarded(mate_discarded: int | None, purpose: str) -> int:
+    """The teammate's discard count, required and in range for a count that needs it."""
     if mate_discarded is None:
-        raise CalcError("Her birinin çektiği için takım arkadaşının attığı kart sayısı da gerekli "
+        raise CalcError(f"{purpose} için takım arkadaşının attığı kart sayısı da gerekli "
                         f"(0-{MAX_DISCARD}).")  # fmt: skip
     if not 0 <= mate_discarded <= MAX_DISCARD:
         raise CalcError(f"Geçersiz kart sayısı: {mate_discarded}. Geçerli aralık: "
                         f"0-{MAX_DISCARD} (takım oyuncusunun destesi en fazla 8 + 3 kart).")  # fmt: skip
+    return mate_discarded
+
+
+def _deploy_each(discarded: int, mate_discarded: int | None, first: str | None) -> CalcResult:
+    mate_discarded = _mate_discarded(mate_discarded, "Her birinin çektiği")
     mine = deploy_the_fleet(discarded, "aktif")
     mate = deploy_the_fleet(mate_discarded, "takim_arkadasi")
     steps = [Step(f"'Deploy the Fleet' kartında aktif oyuncu olarak sen {discarded} kart atıp bir "
