@@ -151,7 +151,8 @@ def score_item(item: dict[str, Any], answer: dict[str, Any], chunk_text: Any = N
     pairs = [
         (int(c.get("n", 0)), str(c.get("quote", "")), str(c.get("lang", "tr"))) for c in citations
     ]
-    verdicts = [v for v in support(str(answer.get("answer", "")), pairs) if v.checked]
+    text, question = str(answer.get("answer", "")), str(item.get("question", ""))
+    verdicts = [v for v in support(text, pairs, question) if v.checked]
     return ItemScore(
         item["id"],
         item["kind"],

@@ -54,6 +54,7 @@ def claims(text: str) -> dict[int, str]:
     out: dict[int, str] = {}
     start = 0
     opening = QUOTED.sub(" ", re.split(r"[“\"]", text, maxsplit=1)[0])
+    opening = MARKER.sub(" ", opening).strip(" ;:,.")  # the same claim whichever marker falls back
     for m in MARKER.finditer(text):
         segment = QUOTED.sub(" ", text[start : m.start()])
         segment = MARKER.sub(" ", segment).strip(" ;:,.")
@@ -73,16 +74,29 @@ def shares_words(claim: str, quote: str) -> bool:
     return len(words & quote_words) / min(len(words), len(quote_words)) >= SUPPORT_SHARE
 
 
-def support(text: str, citations: list[tuple[int, str, str]]) -> list[Support]:
-    """One verdict per citation: (marker number, quote, language) triples of an answer."""
+def derived(claim: str) -> set[int]:
+    """Numbers the claim works out itself: the result of "3 + 2 = 5" rests on its operands."""
+    return {m.value for m in find_numbers(" ".join(_RESULT.findall(claim)))}
+
+
+_RESULT = re.compile(r"=\s*(\d+(?:[.,]\d+)?)")
+
+
+def support(text: str, citations: list[tuple[int, str, str]], question: str = "") -> list[Support]:
+    """One verdict per citation: (marker number, quote, language) triples of an answer.
+
+    Numbers the customer's `question` states are theirs ("4 hex uzaklıkta", "9 kenar"): the
+    answer repeats them, the rule text cannot, so they need no quote.
+    """
     by_n = claims(text)
+    given = _numbers(question)
     quoted: dict[str, set[int]] = {}
     for n, quote, _ in citations:  # the numbers every quote of a claim states
         quoted.setdefault(by_n.get(n, ""), set()).update(_numbers(quote))
     out = []
     for n, quote, lang in citations:
         claim = by_n.get(n, "")
-        numbers_ok = _numbers(claim) <= quoted.get(claim, set())
+        numbers_ok = _numbers(claim) - given - derived(claim) <= quoted.get(claim, set())
         words_ok = shares_words(claim, quote)
         checked = lang == "tr" or words_ok
         out.append(Support(n, claim, checked and numbers_ok and words_ok, checked))

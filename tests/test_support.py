@@ -41,3 +41,24 @@ def test_a_czech_quote_is_unchecked_not_supported() -> None:
     text = "Sektör her zaman oyuncunun gözünden değerlendirilir. [1]"
     (verdict,) = support(text, [(1, "Sektor se vždy posuzuje z pohledu daného hráče.", "cs")])
     assert not verdict.checked
+
+
+def test_numbers_the_customer_gave_need_no_quote() -> None:
+    wall = "Bu zincirdeki üzerinde duvar bulunan her karo kenarı 1 puan değerindedir."
+    text = "9 puan: en uzun dış duvar zincirin 9 kenar, duvarlı her kenar 1 puan [1]."
+    assert not support(text, [(1, wall, "tr")])[0].supported
+    assert support(text, [(1, wall, "tr")], "duvar zincirim 9 kenar, kac puan")[0].supported
+
+
+def test_a_worked_result_rests_on_its_operands() -> None:
+    rule = "Zor (Hard): önerilen seviye + 1; Çok Zor: önerilen seviye + 2."
+    worked = "çok zor oyunda önerilen seviyeye 2 eklenir: 3 + 2 = 5 [1]."
+    assert support(worked, [(1, rule, "tr")], "seviye 3 cok zor")[0].supported
+    unworked = "çok zor oyunda önerilen seviyeye 2 eklenir, seviye 5 olur [1]."
+    assert not support(unworked, [(1, rule, "tr")], "seviye 3 cok zor")[0].supported
+
+
+def test_every_marker_of_a_quote_only_answer_shares_one_claim() -> None:
+    text = "Hayır, 2024'te ilk taş olamaz; 2010'da olurdu. “2024 kuralı.” [1] “2010 kuralı.” [2]"
+    found = claims(text)
+    assert found[1] == found[2]

@@ -17,8 +17,9 @@ from assistant.answerers.base import AnswerRequest, Unanswerable, register_answe
 from assistant.answerers.extractive import ExtractiveAnswerer, czech_label
 from assistant.corpus import Corpus
 from assistant.question import Question
+from assistant.rulings import Quote
 from assistant.types import Citation, Draft, Evidence
-from turkish import MARKER, tokenize
+from turkish import MARKER, find_numbers, tokenize
 from turkish.polarity import (
     Polarity,
     answer_polarity,
@@ -76,7 +77,7 @@ class RulingAnswerer:
             parts.append(text)
             limit = len(ruling.quotes) if ruling.staff and len(matches) == 1 else shown_per_ruling
             shown = 0
-            for quote in ruling.quotes:
+            for quote in proving_first(ruling.quotes, text):
                 chunk = self.corpus.chunk_for_quote(ruling.game, quote.text, quote.section)
                 if chunk is None:  # the loader checked every quote: only a changed corpus
                     continue
@@ -100,6 +101,35 @@ def rulings_answerer(
     _settings: Settings, corpus: Corpus, _chat_model: BaseChatModel | None
 ) -> RulingAnswerer:
     return RulingAnswerer(corpus)
+
+
+def proving_first(quotes: tuple[Quote, ...], answer: str) -> list[Quote]:
+    """The ruling's quotes, those that prove the answer's numbers first.
+
+    Only the first one or two quotes are shown; a ruling whose third quote states the
+    number its answer gives ("2010 tarihli …") must show that one, or the citation does not
+    support the claim. Greedy: each pick proves the most numbers still unproven; ties and
+    the rest keep the author's order (the first quote is the main rule).
+    """
+    wanted = {m.value for m in find_numbers(MARKER.sub(" ", answer))}
+    rest = list(quotes)
+    picked: list[Quote] = []
+    while wanted and rest:
+        gains = [len(wanted & _quote_numbers(q.text)) for q in rest]
+        best = max(range(len(rest)), key=lambda i: (gains[i], -i))
+        if gains[best] == 0:
+            break
+        quote = rest.pop(best)
+        picked.append(quote)
+        wanted -= _quote_numbers(quote.text)
+    if picked and quotes[0] in rest:  # the main rule still leads when it proves nothing new
+        rest.remove(quotes[0])
+        picked.insert(0, quotes[0])
+    return sorted(picked, key=quotes.index) + rest
+
+
+def _quote_numbers(text: str) -> set[int]:
+    return {m.value for m in find_numbers(text, include_bir=True)}
 
 
 def _same(a: str, b: str) -> bool:
