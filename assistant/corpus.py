@@ -18,7 +18,7 @@ from assistant.followup import EntityLexicon
 from assistant.games import GameCatalog
 from assistant.rulings import Ruling, load_game_rulings
 from assistant.safety import strip_planted
-from turkish import squash
+from turkish import quote_parts, squash
 
 log = logging.getLogger(__name__)
 
@@ -229,8 +229,8 @@ class Corpus:
 
     def chunk_for_quote(self, game: str, quote: str, section: str = "") -> Chunk | None:
         """The chunk of `game` whose text holds `quote` verbatim (preferring `section`)."""
-        q = squash(quote)
-        hits = [c for c, text in self._squashed if c.game == game and q in text]
+        parts = [squash(part) for part in quote_parts(quote)]  # a table's header … row
+        hits = [c for c, text in self._squashed if c.game == game and all(p in text for p in parts)]
         if section:
             hits.sort(key=lambda c: section not in c.section_path)
         return hits[0] if hits else None

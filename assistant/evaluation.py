@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.support import support
-from turkish import contains_normalized, find_numbers, normalize, squash
+from turkish import contains_normalized, find_numbers, normalize, quote_parts, squash
 
 KINDS = ("fact", "numeric", "crosslingual", "edition", "misconception", "refuse", "injection")
 TOTAL = "TOPLAM"
@@ -138,7 +138,7 @@ def citation_problems(citations: list[dict[str, Any]], chunk_text: Any) -> list[
         if text is None:
             problems.append(f"[{cit.get('n')}] bilinmeyen parça {cit.get('chunk_id')!r}")
             continue
-        for part in str(cit.get("quote", "")).split(" … "):
+        for part in quote_parts(str(cit.get("quote", ""))):
             if squash(part) not in squash(text):
                 problems.append(f"[{cit.get('n')}] alıntı parçada yok: {part[:50]!r}")
     return problems

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from assistant.safety import INJECTION_NOTE
 from turkish import MARKER, bm25_tokens, find_numbers
 
 QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
@@ -53,6 +54,7 @@ def claims(text: str) -> dict[int, str]:
     """Marker number → the claim it is attached to."""
     out: dict[int, str] = {}
     start = 0
+    text = text.replace(INJECTION_NOTE, " ")  # the safety note claims nothing of the rules
     opening = QUOTED.sub(" ", re.split(r"[“\"]", text, maxsplit=1)[0])
     opening = MARKER.sub(" ", opening).strip(" ;:,.")  # the same claim whichever marker falls back
     for m in MARKER.finditer(text):

@@ -5,7 +5,9 @@ from __future__ import annotations
 from assistant.answerers.rulings import proving_first
 from assistant.rulings import Quote
 
-MAIN = Quote("kurallar", "Arı Kraliçe", "Güncel kitapçığa (2024) göre Kraliçe en erken 2. turda konur.")
+MAIN = Quote(
+    "kurallar", "Arı Kraliçe", "Güncel kitapçığa (2024) göre Kraliçe en erken 2. turda konur."
+)
 DIFF = Quote("kurallar", "Farklar", "Eski kitapçık 1. turdan itibaren izin verir.")
 OLD = Quote("kurallar", "SSS", "2010 tarihli ilk kitapçık 1. turda konmasına izin veriyordu.")
 

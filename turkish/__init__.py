@@ -7,8 +7,10 @@ from turkish.folding import ascii_fold, contains_normalized, fold, fold_same_len
 from turkish.numbers import NumberKind, NumberMention, find_numbers, parse_number_phrase
 from turkish.words import (
     MARKER,
+    QUOTE_GAP,
     bm25_tokens,
     content_words,
+    quote_parts,
     split_sentences,
     squash,
     stem,
@@ -17,6 +19,7 @@ from turkish.words import (
 
 __all__ = [
     "MARKER",
+    "QUOTE_GAP",
     "NumberKind",
     "NumberMention",
     "ascii_fold",
@@ -28,6 +31,7 @@ __all__ = [
     "fold_same_length",
     "normalize",
     "parse_number_phrase",
+    "quote_parts",
     "split_sentences",
     "squash",
     "stem",

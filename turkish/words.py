@@ -13,6 +13,15 @@ _TOKEN = re.compile(r"[^\W\d_]+|\d+")
 MARKER = re.compile(r"\[(\d{1,2})\]")
 
 
+# Between two verbatim spans of one quote: two sentences the extractor joins, a table's
+# header and the row a calculator reads. Each span is checked on its own.
+QUOTE_GAP = " … "
+
+
+def quote_parts(quote: str) -> list[str]:
+    return quote.split(QUOTE_GAP)
+
+
 def squash(text: str) -> str:
     """Whitespace-insensitive form: quotes may wrap differently from the text they quote."""
     return " ".join(text.split())

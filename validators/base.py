@@ -23,7 +23,9 @@ class RuleRef:
     """Where a rule value comes from.
 
     ``section`` is a heading of the rule text, ``quote`` a verbatim span of 10-40 words in
-    that section which states the value (a test checks both against the rule texts).
+    that section which states the value (a test checks both against the rule texts). Two
+    spans of one paragraph may be joined with turkish.QUOTE_GAP, each verbatim and in the
+    text's order: a table's header and the row the value is read from.
     """
 
     game: str

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from turkish import QUOTE_GAP
 from validators.base import RuleRef
 
 GAME = "gloomhaven-jotl"
@@ -638,9 +639,9 @@ TABLE_HEADER = "Senaryo Sev. | Canavar Sev. | Altın/Jeton | Tuzak Hasarı | Bon
 
 
 def row_ref(level: int) -> RuleRef:
-    """The table row quoted with the row (or header) before it, as printed in the rule text."""
-    before = TABLE_HEADER if level == 0 else LEVEL_TABLE[level - 1].cells()
-    return _ref(TABLE_SECTION, f"{before} {LEVEL_TABLE[level].cells()}")
+    """The table's header and the row, joined with " … ": a row of bare numbers alone does
+    not say which column is gold and which is trap damage."""
+    return _ref(TABLE_SECTION, f"{TABLE_HEADER}{QUOTE_GAP}{LEVEL_TABLE[level].cells()}")
 
 
 DIFFICULTY = {"easy": -1, "normal": 0, "hard": 1, "very_hard": 2}

@@ -9,7 +9,7 @@ import re
 from assistant.citations import MARKER
 from assistant.corpus import Corpus
 from assistant.types import Citation, Verified
-from turkish import squash
+from turkish import quote_parts, squash
 
 
 class CiteStage:
@@ -20,7 +20,7 @@ class CiteStage:
         chunk = self.corpus.chunk(citation.chunk_id)
         # An extractive quote may join two sentences of one chunk with " … ".
         return chunk is not None and all(
-            squash(part) in squash(chunk.text) for part in citation.quote.split(" … ")
+            squash(part) in squash(chunk.text) for part in quote_parts(citation.quote)
         )
 
     def run(self, verified: Verified) -> Verified:

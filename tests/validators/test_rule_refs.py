@@ -8,6 +8,7 @@ from types import ModuleType
 import pytest
 from vt_helpers import SEEDS
 
+from turkish import QUOTE_GAP
 from validators import alhambra, gloomhaven_jotl, hive, hoth, hoth_data
 from validators.base import CalcResult, RuleRef
 
@@ -56,12 +57,18 @@ REFS = all_refs()
 def test_quote_is_verbatim_under_its_heading(ref: RuleRef) -> None:
     words = [w for w in ref.quote.split() if re.search(r"\w", w)]
     assert 10 <= len(words) <= 40, len(words)
+    parts = ref.quote.split(QUOTE_GAP)  # a table's header … the row: each verbatim, in order
     for text in _seed_text(ref.game):
-        pos = text.find(ref.quote)
+        pos = text.find(parts[0])
         if pos < 0:
             continue
         lines = [line.strip() for line in text[:pos].splitlines()]
         assert ref.section in lines, f"heading {ref.section!r} not found before the quote"
+        at = pos
+        for part in parts[1:]:
+            at = text.find(part, at)
+            assert at > pos, f"{part!r} does not follow {parts[0]!r}"
+            assert "\n" not in text[pos:at], f"{part!r} is not in the paragraph it joins"
         return
     pytest.fail(f"quote not found verbatim in the {ref.game} seed: {ref.quote!r}")
 
