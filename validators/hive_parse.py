@@ -122,13 +122,15 @@ def packs_in(q: str, edition: str | None) -> tuple[list[str], int | None, bool]:
 
 _PER_PLAYER = re.compile(
     r"oyuncu\s*basi|her\s*oyuncu|oyuncu\s*icin|kisi\s*basi|oyuncunun|oyuncuda|bir\s*oyuncu|"
-    r"her\s*renk|tek\s*renk|her\s*birine|oyuncuya|kisiye|kisinin|elimde|elinde|her\s*taraf"
+    r"her\s*renk|tek\s*renk|her\s*birine|oyuncuya|kisiye|kisinin|elimde|elinde|her\s*taraf|"
+    r"\b(?:beyaz|siyah)(?:in|a|ta|da|taki|daki)\b"  # "siyahın kaç taşı": one colour, one player
 )
 _PER_BOX = re.compile(
     r"kutu|toplam|iki\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|icerir|tasli|butun\s*tas|tum\s*tas|"
     r"tasa\s*sahip|cikiyo|cikar|icinde"
 )
-_BOTH_PLAYERS = re.compile(r"(?:iki|2)\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|ikisi")
+_BOTH_PLAYERS = re.compile(r"(?:iki|2)\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|ikisi|"
+                           r"(?:beyaz|siyah)\w*\s+(?:ve|ile|,)\s*(?:beyaz|siyah)")
 
 
 def scope(q: str, default_per_player: bool) -> bool | None:
@@ -758,7 +760,30 @@ _NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasi
                          r"hareket")  # fmt: skip
 
 
+# "26 taş diyor kutuda", "kutu 28 taşlı": the count the box states, said as the premise
+_STATED = re.compile(r"\s*(?:tane\s*|adet\s*)?(?:tas|parca)")
+
+
+def _stated_counts(q: str, eds: frozenset[str]) -> list[int]:
+    """Where the question states the one named edition's own box count (or its per-player
+    count) as the premise ("carbon aldım, 26 taş diyor kutuda"); a count the edition does not
+    have stays a stray number, so the question is declined."""
+    if len(eds) != 1 or (edition := EDITIONS.get(next(iter(eds)))) is None:
+        return []
+    known = {edition.box, edition.box // 2}
+    return [n.start for n in numbers(q)
+            if n.value in known and _STATED.match(q, n.end)]  # fmt: skip
+
+
+# "temel kutum var, yanına ... paketlerini aldım": "besides", not a piece's neighbour
+_BESIDES = re.compile(
+    r"\byanina\b(?=(?:\s+\S+){0,6}?\s+\S*(?:paket|genisleme|ayri|ayrica|ekle|aldi|aldim|aldik))"
+    r"(?!(?:\s+\S+){0,6}?\s+(?:koy|yerlestir|oynat|hareket))"
+)
+
+
 def read_pieces(q: str) -> dict[str, Any] | None:
+    q = _BESIDES.sub("ayrica", q)
     kept = without_named_packs(q)
     if kept is None:
         return None
@@ -769,11 +794,11 @@ def read_pieces(q: str) -> dict[str, Any] | None:
         return None
     if _PLACED_VERB.search(q) and not adds_packs(q):
         return None  # "bütün taşlarımı koydum": what is left in hand, not the set
-    if stray_number(q, _pack_numbers(q)):
-        return None  # "iki kutu", "3 kisi": a number the piece count does not take
     if [k for k in bug_keys(q) if not BUGS[k].expansion]:
         return None  # a base bug named: how many of that bug, not of the whole set
     eds = editions_in(asks.group()) or editions_in(q)
+    if stray_number(q, _pack_numbers(q) + _stated_counts(q, eds)):
+        return None  # "iki kutu", "3 kisi": a number the piece count does not take
     if len(eds) > 1:
         return _compared(q)
     edition = next(iter(eds), None)
