@@ -123,7 +123,9 @@ def item_slots(slot: str = "toplam", level: int | None = None) -> CalcResult:
     steps = [Step("bir senaryoya en fazla 1 baş, 1 vücut, 1 ayak, 2 el ve 1 küçük eşya "
                   "getirilebilir", SLOTS_REF)]  # fmt: skip
     if level is not None and level >= 3:
-        steps.append(Step(f"seviye {sfx(level, 'de')} küçük eşya sınırı {small}",
+        half = f"{level} / 2 = {small}" if level % 2 == 0 else (
+            f"{level} / 2 = {level // 2},5, yukarı yuvarlanınca {small}")  # fmt: skip
+        steps.append(Step(f"seviye {sfx(level, 'de')} küçük eşya sınırı seviyenin yarısı: {half}",
                           SMALL_ITEMS_REF))  # fmt: skip
     elif level is None:
         steps.append(Step("seviye 3'ten itibaren küçük eşya sınırı artar", SMALL_ITEMS_REF))
@@ -165,8 +167,19 @@ def coin_drop(monsters: int = 1) -> CalcResult:
 _ITEM = r"esya|item|ekipman|iksir|potion|zirh|kask|cizme"
 
 
+# "küçükler dahil", "iksirler de dahil": a slot counted into the total asked, not the slot asked;
+# "küçükler hariç": a total without a slot, which no calculator gives
+_SLOT_WORDS = r"(?:kucuk|small|iksir|potion|\bel\b|eller|\bbas\b|vucut|zirh|ayak|cizme)\w*"
+_SLOT_IN = rf"{_SLOT_WORDS}(?:\s+(?:esya|item)\w*)?\s+(?:de\s+|da\s+)?(?:dahil|ile\s+beraber)\w*"
+_SLOT_OUT = (rf"{_SLOT_WORDS}(?:\s+(?:esya|item)\w*)?\s+(?:de\s+|da\s+)?"
+             r"(?:haric|disinda|sayma\w*|olmadan)")  # fmt: skip
+_TOTAL = r"toplam|hepsi|\btum|butun|en\s+fazla\s+kac\s+(?:tane\s+)?(?:esya|item)"
+
+
 def read_small_items(q: str) -> dict[str, Any] | None:
     d = digits(q)
+    if flag(_SLOT_IN, d) and flag(_TOTAL, d):
+        return None  # every slot, small items included: jotl-item-slots
     if not flag(r"kucuk\s+(?:esya|item)|small\s+item|kucuk\w*\s+(?:kac|limit)", d) or not asks(d):
         return None
     level = one(rf"(?:seviye|level|lvl|lv)\w*\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
@@ -184,6 +197,13 @@ def read_item_slots(q: str) -> dict[str, Any] | None:
     ):
         return None
     level = one(rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    # "küçükler dahil", "iksirler de dahil": a slot counted into the total, not the slot asked;
+    # "küçükler hariç": a total the calculator does not give
+    if flag(_SLOT_OUT, d):
+        return None
+    included = re.sub(_SLOT_IN, " ", d)
+    if included != d and flag(_TOTAL, d):
+        d = included
     slots = [key for key, pattern in (
         ("bas", r"\bbas\s+(?:esya|item)|kafa|\bkask|sapka|head"),
         ("vucut", r"vucut|govde|zirh|body|armor"),
