@@ -619,15 +619,20 @@ def read_card_selection(q: str) -> dict[str, Any] | None:
     return None
 
 
+_DIFFICULT = r"zor\s+arazi|difficult|mor\s+kenarl"  # "Zor arazi (mor kenarlı)"
+
+
 def read_move_cost(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    if not flag(r"zor\s+arazi|difficult|atla(?:ma|yarak|rsam)|jump", d) or not asks(d):
+    if not flag(rf"{_DIFFICULT}|atla(?:ma|yarak|rsam)|jump", d) or not asks(d):
         return None
     move = one(
         rf"(?:hareket|move)\s*{N}(?!\s*(?:zor|hex))|{N}\s*hareket\s*(?:puan\w*\s*)?(?:ile|la|le)\b",
         d,
     )
-    difficult = one(rf"{N}\s*(?:tane\s+)?(?:hex\w*\s+)?(?:zor\s+arazi|difficult)", d)
+    # "2 zor arazi hexi", "ilk 2 hex mor kenarlı zor arazi", "2 mor kenarlı hex"
+    difficult = one(rf"{N}\s*(?:tane\s+)?(?:hex\w*\s+)?(?:(?:mor\s+kenarl\w*\s+)?(?:zor\s+arazi"
+                    rf"|difficult)|mor\s+kenarl\w*(?:\s+hex)?)", d)  # fmt: skip
     normal = one(rf"{N}\s*(?:tane\s+)?(?:normal|duz)\s*(?:arazi\s*)?hex", d)
     # "4 hexlik yol var, ilk 2 hex zor arazi": the rest of the way is normal hexes
     way = one(rf"{N}\s*hex\s*(?:'?\s*l[iu]k)\s+(?:bir\s+)?yol", d)
@@ -636,13 +641,17 @@ def read_move_cost(q: str) -> dict[str, Any] | None:
     jump = flag(r"atla(?:ma|yarak|rsam|madan)?\b|jump", d) and not flag(r"atlamadan", d)
     out: dict[str, Any] = {}
     if flag(r"kac\s+hex|ne kadar\s+(?:uzag|ilerle|gid)|kac\s+kare|nereye kadar", d):
-        if move is None:
+        if move is None or flag(r"kac\s+(?:hex|kare)\w*\s+daha|daha\s+kac\s+(?:hex|kare)", d):
+            # "sonra kaç hex daha": the hexes after a part of the way, not the whole way
             return None
         out = {"ask": "hex", "move": move}
         if difficult is None and flag(
-            r"(?:tum|hep|butun|sadece)\w*\s+(?:yol\w*\s+)?zor\s+arazi", d
+            rf"(?:tum|hep|butun|sadece)\w*\s+(?:yol\w*\s+)?(?:{_DIFFICULT})", d
         ):
             difficult = move  # every hex of the way is difficult terrain
+        jumping = flag(r"atla(?:ma|yarak|rsam|madan)?\b|jump", d) and not flag(r"atlamadan", d)
+        if difficult is None and not jumping and flag(_DIFFICULT, d):
+            return None  # difficult terrain on the way, but how many hexes of it is not said
     elif flag(
         r"kac\s+(?:hareket\s+)?puan|kac\s+hareket|maliyet|ne kadar\s+hareket|yeter\s+mi|yetermi"
         r"|yetiyo\w*\s+mu",
