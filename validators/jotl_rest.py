@@ -67,7 +67,8 @@ def heal(
     if max_hp is not None and hp is None:
         raise CalcError("Mevcut can gerekli (azami can verildiğinde). Örnek: 6.")
     if poison:
-        steps = [Step("zehir iyileştirmeyle kalkar ama o iyileştirme canı arttırmaz",
+        stays = "" if hp is None else f"; can {hp} olarak kalır"
+        steps = [Step(f"zehir iyileştirmeyle kalkar ama o iyileştirme canı arttırmaz{stays}",
                       POISON_HEAL_REF)]  # fmt: skip
         if wound:
             steps.append(Step("figürde yara da varsa iki durum birden kalkar, başka etki olmaz",
@@ -419,8 +420,13 @@ def _count(patterns: tuple[str, str], d: str) -> int | None:
     return found if found is not None or re.search(first, d) else one(second, d)
 
 
-_HP = rf"(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
-_MAX_HP = rf"(?:max\w*|azami|maksimum)\s*(?:can\w*|hp)?\s*:?\s*{N}"
+_HP = rf"(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?<!tam )(?<!fazla )(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
+_MAX_HP = rf"(?:max\w*|maks\w*|azami|en\s+fazla\s+can\w*|tam\s+can\w*)\s*(?:can\w*|hp)?\s*:?\s*{N}"
+# the HP after the rest asked ("dinlenmeden sonra canı kaç olur", "canım kaç olur"), not the
+# heal's own amount ("kaç can doluyor")
+_HP_AFTER = (r"(?:can\w*|hp)\s+(?:\w+\s+)?(?:kac|ne)\s*(?:olur|kalir|olacak|oluyo|\?|$)"
+             r"|kac\s+can\w*\s+(?:olur|kalir|olacak|oluyo)|sonra\w*\s+(?:\w+\s+)?(?:can\w*|hp)"
+             r"\s+(?:\w+\s+)?kac")  # fmt: skip
 
 
 _HEAL_X = rf"(?:iyilestir\w*|heal|iyiles\w*)\s*{N}"
@@ -466,10 +472,15 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
     hp, max_hp = one(_HP, d), one(_MAX_HP, d)
     if flag(r"inisiyatif|initiative|kacinci\s+oyna|sira\w*\s+(?:kac|ne)", d):
         return {"what": "inisiyatif", **out}
+    extra = {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"yara|wound"))
+             if flag(p, d)}  # fmt: skip
     if hp is not None and max_hp is not None:
-        extra = {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"yara|wound"))
-                 if flag(p, d)}  # fmt: skip
         return {"what": "sonuc-can", "hp": hp, "max_hp": max_hp, **extra, **out}
+    if hp is not None and "poison" in extra:
+        # poisoned: the heal only removes the poison, so the HP stays and the cap is not needed
+        return {"what": "sonuc-can", "hp": hp, **extra, **out}
+    if hp is not None and flag(_HP_AFTER, d):
+        return None  # the HP after the heal needs the maximum HP (the heal cannot pass it)
     if flag(r"\bcan\w*|iyilestir|heal|\bhp\b", d):
         return {"what": "iyilestirme", **out}
     if flag(r"en\s+az|sart|gerek|kac\s+kart\w*\s+(?:olmali|lazim|gerek)|icin\s+kac\s+kart", d):
@@ -588,6 +599,8 @@ def read_wound(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"yara|wound", d) or not asks(d) or _heal_amount(d) is not None:
         return None
+    if flag(r"dinlen|\brest\b|iyiles|heal", d):
+        return None  # a rest or a heal with a wound: the heal, not the wound's damage
     if flag(
         r"saldiri|kalkan|modifiye|ayni\s+anda|(?:iki|2)\s+(?:kez|kere|yara)|birden\s+fazla|birik", d
     ):
