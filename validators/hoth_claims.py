@@ -104,6 +104,7 @@ def _modifier_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check |
     return judge(site.claim, next(iter(possible)), [], [row.ref]) if len(possible) == 1 else None
 
 
+_BASE_POOL = re.compile(r"temel\s+zar\w*\s*$")
 _DICE_COUNT = re.compile(r"(?<!\w)(?:\d+|sifir|bir|iki|uc|dort|bes|alti)\s+(?:\w+\s+)?zar")
 
 
@@ -111,12 +112,13 @@ def _range_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check | Non
     """ "2 hex uzaklıkta piyade 2 zar atar": base dice by range, or a full sentence computation."""
     from validators.hoth import _attack_from
 
-    if site.claim.unit != "zar" or MODIFIER_AFTER.match(site.after):
+    base_pool = bool(_BASE_POOL.search(site.before))  # "AT-AT'nin 3 hex uzaklıktaki temel zarı 3"
+    if (site.claim.unit != "zar" and not base_pool) or MODIFIER_AFTER.match(site.after):
         return None
     dist = distances(site.before) or distances(site.clause)
     if len(set(dist)) != 1:
         return None
-    if terrains_in(site.clause) or re.search(r"izci|scout", site.clause):
+    if not base_pool and (terrains_in(site.clause) or re.search(r"izci|scout", site.clause)):
         if len(_DICE_COUNT.findall(site.sentence)) > 1:
             return None  # "1 zar atar, cezayla 0 zar kalır": which one is the total is unclear
         parsed = parse_attack(site.sentence)

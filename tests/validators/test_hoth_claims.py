@@ -81,6 +81,9 @@ WRONG = [
      5, 4),
     ("", "Elit Filo rozetli bir snowspeeder birimi 3 yerine 2 minyatürle başlar.", 2, 4),
     ("", "Snowspeeder (Rebel Vehicle) birimi 5 minyatürle başlar.", 5, 3),
+    # the base pool, as the dice answers state it
+    ("", "AT-AT'nin 3 hex uzaklıktaki temel zarı 2.", 2, 3),
+    ("", "Snowtrooper'ın 2 hex uzaklıktaki temel zarı 3.", 3, 2),
 ]
 
 
