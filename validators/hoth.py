@@ -58,6 +58,14 @@ _ON = {"ridge": "sırtta", "rocks": "kayalarda", "buildings": "binada ya da enka
 _FROM = {"buildings": "binadan ya da enkazdan"}
 
 
+# Whose base dice ("AT-AT'nin temel zarı"): the genitive of each unit's name.
+_GENITIVE = {
+    "echo_base_trooper": "Echo Base trooper'ın", "snowtrooper": "Snowtrooper'ın",
+    "snowspeeder": "Snowspeeder'ın", "at_at": "AT-AT'nin", "artillery": "Asi Topçusunun",
+    "probe_droid": "İmparatorluk Keşif Droidinin", "infantry": "Piyadenin",
+}  # fmt: skip
+
+
 @dataclass(frozen=True)
 class _Mod:
     delta: int
@@ -165,10 +173,13 @@ def attack_dice(
         if att.cls is UnitClass.INFANTRY or att.key in ("snowspeeder", "at_at")
         else att.ref
     )
-    first = Step(f"{att.name} {distance} hex uzaklıkta {base} zar atar", plain)
+    # Said as the base pool ("AT-AT'nin 3 hex uzaklıktaki temel zarı 3"), never as "3 zar
+    # atar": only the lead states what is rolled after the changes.
+    whose = _GENITIVE.get(att.key, f"{att.name}'ın")
+    first = Step(f"{whose} {distance} hex uzaklıktaki temel zarı {base}", plain)
     if shown is None:
-        first = Step(f"{att.name} menzilindeki her mesafede (1-{len(att.dice)} hex) {base} zar "
-                     "atar", plain)  # fmt: skip
+        first = Step(f"{whose} menzilindeki her mesafede (1-{len(att.dice)} hex) temel zarı "
+                     f"{base}", plain)  # fmt: skip
     mods = _target_modifiers(att, tgt, t_key, a_key) + _attacker_modifiers(att, a_key)
     if scout_bonus:
         words = "sırttaki İzci hedefi gördüğü için 1 zar fazla atılır"

@@ -104,6 +104,7 @@ def _modifier_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check |
     return judge(site.claim, next(iter(possible)), [], [row.ref]) if len(possible) == 1 else None
 
 
+_BASE_POOL = re.compile(r"temel\s+zar\w*\s*$")
 _DICE_COUNT = re.compile(r"(?<!\w)(?:\d+|sifir|bir|iki|uc|dort|bes|alti)\s+(?:\w+\s+)?zar")
 
 
@@ -111,12 +112,13 @@ def _range_rule(site: Site, ctx: Any, _result: CalcResult | None) -> Check | Non
     """ "2 hex uzaklıkta piyade 2 zar atar": base dice by range, or a full sentence computation."""
     from validators.hoth import _attack_from
 
-    if site.claim.unit != "zar" or MODIFIER_AFTER.match(site.after):
+    base_pool = bool(_BASE_POOL.search(site.before))  # "AT-AT'nin 3 hex uzaklıktaki temel zarı 3"
+    if (site.claim.unit != "zar" and not base_pool) or MODIFIER_AFTER.match(site.after):
         return None
     dist = distances(site.before) or distances(site.clause)
     if len(set(dist)) != 1:
         return None
-    if terrains_in(site.clause) or re.search(r"izci|scout", site.clause):
+    if not base_pool and (terrains_in(site.clause) or re.search(r"izci|scout", site.clause)):
         if len(_DICE_COUNT.findall(site.sentence)) > 1:
             return None  # "1 zar atar, cezayla 0 zar kalır": which one is the total is unclear
         parsed = parse_attack(site.sentence)
@@ -156,23 +158,37 @@ def _as_questions(site: Site) -> list[str]:
     kartı:", "En fazla 1 rozet") says nothing to read back; a whole sentence may join several
     facts ("...4 minyatürdür; 2 isabetle 2 minyatür kaldırılır"), so it is never used whole."""
     width = site.claim.end - site.claim.start
-    out = [] if _context_free(site) else [f"{site.before}kac{site.after}"]
     at = site.sentence.find(site.clause)
+    # a clause that starts after an aside ("Elit Filo (Elite Squadrons) rozetli ...") lost
+    # its subject to the parenthesis: only the sentence's segment says what is counted
+    cut_off = at > 0 and site.sentence[:at].rstrip().endswith(")")
+    before = _INSTEAD_BEFORE.sub("", site.before)
+    out = [] if _context_free(site) or cut_off else [f"{before}kac{site.after}"]
     if at < 0:
         return out
     cut = at + len(site.before)
-    sentence = f"{site.sentence[:cut]}kac{site.sentence[cut + width :]}"
+    head = site.sentence[:cut]
+    head = head[: len(head) - len(site.before)] + before
+    sentence = f"{head}kac{site.sentence[cut + width :]}"
+    cut = len(head)
     start = max(sentence.rfind(";", 0, cut), sentence.rfind(":", 0, cut)) + 1
     ends = [i for i in (sentence.find(";", cut), sentence.find(":", cut)) if i >= 0]
     segment = sentence[start : min(ends) if ends else len(sentence)]
     # an aside in parentheses ("3 minyatür (Elit Filo ise 4)") is another case, not context
     segment = re.sub(r"\((?![^()]*kac)[^()]*\)", " ", segment)
-    if segment.strip() != f"{site.before}kac{site.after}".strip():
+    if segment.strip() != f"{before}kac{site.after}".strip():
         out.append(segment)
     return out
 
 
 _FILLER = re.compile(r"(?:en\s+fazla|en\s+az|toplam|yalnizca|sadece|tam|her\s+biri|kadar)")
+
+
+# "3 yerine 4 minyatürle başlar": the sentence states the changed count (4) and the one it
+# replaces (3). The changed count is read back without "3 yerine" (what the sentence's subject
+# has); the replaced one belongs to another unit than the subject and stays uncheckable.
+_INSTEAD_BEFORE = re.compile(r"(?:\d+|bir|iki|uc|dort|bes)\s+(?:[a-z]+\s+)?yerine\s+$")
+_INSTEAD_AFTER = re.compile(r"^\s*(?:[a-z]+\s+)?yerine\b")
 
 
 def _context_free(site: Site) -> bool:
@@ -210,6 +226,8 @@ def _calculator_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check
         return None
     if _NEGATED.search(site.after):
         return None  # "bir birime iki emir verilemez": a negated rule states no count
+    if _INSTEAD_AFTER.match(site.after):
+        return None  # "3 yerine 4": the replaced count is not the subject's
     found = read_back(site)
     if found is None:
         return None
@@ -266,7 +284,7 @@ def _fact_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | Non
     ):
         row = FACTS["standard_cards"]
         return judge(site.claim, row.value, [f"{row.label}: {row.value}"], [row.ref])
-    if site.claim.unit == "minyatür" and _SIZE_AFTER.match(after):
+    if site.claim.unit == "minyatür" and _SIZE_AFTER.match(after) and not _INSTEAD_BEFORE.search(site.before):
         units = {u.key for u in units_in(site.clause) or units_in(site.sentence)}
         units -= {"infantry", "structure"}
         if len(units) != 1 or re.search(r"elit|kalan|kayb", site.sentence):

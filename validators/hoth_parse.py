@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass
 
 from validators.common import Found, find_aliases
-from validators.hoth_data import TERRAIN_ALIASES, UNIT_ALIASES
+from validators.hoth_data import TERRAIN_ALIASES, UNIT_ALIASES, UNITS, UnitClass
 
 _TARGET_SUFFIXES = {
     "a", "e", "ya", "ye", "i", "u", "yi", "yu", "na", "ne", "ni", "nu", "lara", "lere", "lari",
@@ -131,17 +131,51 @@ def _owner(folded: str, terrain: Found, units: list[Found]) -> Found | None | st
     return None
 
 
+# "izci rozetli echo base", "scout badge'li snowtrooper": a unit named with the Scout badge.
+_SCOUT_BADGE = re.compile(r"(?<!\w)(?:izci|scout)(?:\s+(?:rozet|badge)\w*|li|lu|\w*)\s+(?:bir\s+)?$")
+_REBELS = {"echo_base_trooper", "snowspeeder", "artillery"}
+
+
+def _scout_units(folded: str, units: list[Found]) -> list[Found]:
+    """Units named as the Scout ("bizim izci rozetli echo base de sırtta"): they help a
+    friendly attack from a ridge, they are neither the attacker nor the target."""
+    return [u for u in units if _SCOUT_BADGE.search(folded[max(0, u.start - 24) : u.start])]
+
+
 def parse_attack(folded: str) -> AttackText:
     """Attack facts of one text; fields stay None when not mentioned."""
-    units = units_in(folded)
+    everything = units_in(folded)
+    scouts = _scout_units(folded, everything)
+    units = [u for u in everything if u not in scouts]
     out = AttackText()
     out.attacker, out.target, out.unsure = roles(units)
+    for scout in scouts:
+        # the Scout is infantry and helps "diğer dost birimler": another unit of its own side
+        side = scout.key in _REBELS
+        out.unsure |= (
+            UNITS[scout.key].cls is not UnitClass.INFANTRY
+            or out.attacker is None
+            or (out.attacker in UNITS and (out.attacker in _REBELS) != side)
+            or scout.key == out.target
+        )
     dist = set(distances(folded))
     out.distance = dist.pop() if len(dist) == 1 else None
     out.unsure |= len(dist) > 0  # several different distances
     unplaced: list[str] = []
     for terrain in terrains_in(folded):
-        owner = _owner(folded, terrain, units)
+        owner = _owner(folded, terrain, everything)
+        before = [u for u in everything if u.end <= terrain.start]
+        if (
+            before
+            and before[-1] in scouts
+            and re.fullmatch(r"(?:da|de|ta|te)(?:yken|ken)?", terrain.suffix)
+            and not re.search(r"[.!?;,]", folded[before[-1].end : terrain.start])
+        ):
+            owner = before[-1]  # "izci rozetli echo base de sırtta": said of the Scout
+        if isinstance(owner, Found) and owner in scouts:
+            out.scout = terrain.key == "ridge" or out.scout
+            out.unsure |= terrain.key != "ridge"
+            continue
         if owner == "scout":
             out.scout = terrain.key == "ridge" or out.scout
             continue

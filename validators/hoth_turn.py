@@ -164,10 +164,21 @@ ORDER_COLUMNS = {"kaybolan": "kaybolan emir", "verilen": "verilen emir"}
 MAX_CARD_ORDERS, MAX_SECTION_UNITS = 10, 20
 
 
-def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int = 0) -> CalcResult:
+# What the given count is said as: orders ("3 emir verilir") or the units that take them ("kaç
+# birime emir verebilirim" → "3 birime emir verebilirsin"); one order per unit, so one number.
+ORDER_NOUNS = {"emir": "emir", "birim": "birim"}
+
+
+def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int = 0,
+           asked: str = "emir") -> CalcResult:  # fmt: skip
     """``on_line``: units in hexes the section's red line crosses; they take orders from
-    either section, so they count with the section's own."""
+    either section, so they count with the section's own. ``asked``: the noun the question
+    counts the given orders by (orders or the units ordered)."""
     col = choose(column, ORDER_COLUMNS, "sütun") or "kaybolan"
+    noun = choose(asked, ORDER_NOUNS, "soru") or "emir"
+    if noun == "birim" and col != "verilen":
+        raise CalcError("Birim sayısı yalnızca verilen emirler için sorulur (sütun: verilen); "
+                        "kaybolan emir bir birime ait değildir.")  # fmt: skip
     if on_line < 0:
         raise CalcError(f"Geçersiz çizgideki birim: {on_line}. Geçerli aralık: 0 ve üstü.")
     own = units
@@ -190,6 +201,10 @@ def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int 
     refs = [ORDERS_EXAMPLE_REF, CS_EXCESS_ORDERS_REF]
     if col == "verilen":
         arithmetic = f"{own} + {on_line} = {own + on_line}" if on_line else ""
+        if noun == "birim":
+            lead = (f"{given} birime emir verebilirsin" if given
+                    else "0 birim: hiçbir birime emir veremezsin")  # fmt: skip
+            return result(given, "birim", lead, steps, refs=refs, arithmetic=arithmetic)
         return result(given, "emir", f"{given} emir verilir", steps, refs=refs,
                       arithmetic=arithmetic)  # fmt: skip
     arithmetic = f"{card_orders} − {units} = {lost}" if lost and units else ""
@@ -257,6 +272,12 @@ def _read_orders(q: str) -> dict[str, Any] | None:
         return None
     inputs = {"card_orders": card.pop(), "units": units.pop(),
               "column": "kaybolan" if asks_lost else "verilen"}  # fmt: skip
+    # "kaç birime emir verebilirim": the units are counted ("kart kaç birime emir veriyor"
+    # asks what the card says, not what is given)
+    if asks_given and mentions(
+        q, r"(?<!kart\s)(?<!karti\s)" + KAC + r"\s+(?:tane\s+)?birim\w*\s+(?:\S+\s+)?(?:emir|order)"
+    ):
+        inputs["asked"] = "birim"
     if on_line:
         inputs["on_line"] = on_line
     return inputs
@@ -400,6 +421,10 @@ def _read_turn_limit(q: str) -> dict[str, Any] | None:
     if mentions(q, r"(?:hic|yoksa|yok\s+ise|olmazsa)") and asks_for(
         q, r"birim\w*\s+emir|birime", 2
     ):
+        # the fallback order is for a card naming a unit kind; no unit in a section
+        # ("bölümde hiç birimim yok") is a section card's count (hoth-orders)
+        if mentions(q, r"(?:bolum|kanat|merkez|sol|sag)\w*\s+(?:\S+\s+)?(?:hic\s+)?birim\w*\s+(?:yok|kalmadi)"):
+            return None
         return {"what": "yedek_emir"}
     if mentions(q, r"bir\s+birime|birim\s+basina|her\s+birime|ayni\s+birime") and asks_for(
         q, r"emir", 2
@@ -677,6 +702,8 @@ CALCULATORS = (
             Field("on_line", "Çizgideki birim", "int", "bölümün kırmızı çizgisinin geçtiği "
                   "hexlerdeki birimlerin (her iki bölümden emir alabilir)", "1", required=False,
                   minimum=0, maximum=MAX_SECTION_UNITS),
+            Field("asked", "Verilen neyle sayılıyor", "choice", "emir, birim (yalnızca verilen)",
+                  "emir", required=False, choices=tuple(ORDER_NOUNS)),
         ),
         orders, _read_orders, ("kart 3 emir diyo merkezde 2 birimim var kac emir yanar",),
     ),

@@ -76,6 +76,14 @@ WRONG = [
     ("kesif droidi kac hex uzaga saldirabilir", "3 hex uzağa saldırabilir.", 3, 2),
     ("3 madalyam var 5 lik senaryoda kac kaldi", "1 madalya kaldı.", 1, 2),
     ("4 lu snowtrooper 2 isabet yedi kac minyatur kaldi", "1 minyatür kalır.", 1, 2),
+    # "3 yerine 4": the changed count is the badge's, an aside does not cut off the subject
+    ("", "Elit Filo (Elite Squadrons) rozetli snowspeeder birimi 3 yerine 5 minyatürle başlar.",
+     5, 4),
+    ("", "Elit Filo rozetli bir snowspeeder birimi 3 yerine 2 minyatürle başlar.", 2, 4),
+    ("", "Snowspeeder (Rebel Vehicle) birimi 5 minyatürle başlar.", 5, 3),
+    # the base pool, as the dice answers state it
+    ("", "AT-AT'nin 3 hex uzaklıktaki temel zarı 2.", 2, 3),
+    ("", "Snowtrooper'ın 2 hex uzaklıktaki temel zarı 3.", 3, 2),
 ]
 
 
@@ -113,7 +121,20 @@ UNCHECKABLE = [
     ("", "Bir senaryo genelde 8 tur sürer.", 8),
     ("", "Elit Filo rozetli snowspeeder 1. senaryoda kullanılmaz.", 1),  # an ordinal
     ("", "Yapıya 2 isabet gelirse ne olacağını kural metni söylemez.", 2),
+    # the count a badge replaces ("3 yerine") is another unit's, not the subject's
+    ("", "Elit Filo (Elite Squadrons) rozetli snowspeeder birimi 3 yerine 4 minyatürle başlar.",
+     3),
+    ("", "Elit Filo rozetli snowspeeder birimi 3 yerine 4 minyatürle başlar.", 3),
 ]
+
+
+def test_badge_count_stated_with_the_one_it_replaces_is_kept() -> None:
+    """A ruling's "3 yerine 4 minyatürle" is right: nothing is rewritten, 4 is verified."""
+    question = "bir elit filo snowspeeder birimi kac minyaturle baslar"
+    answer = "Elit Filo (Elite Squadrons) rozetli snowspeeder birimi 3 yerine 4 minyatürle başlar."
+    assert _verdict(question, answer, 4).verdict is Verdict.VERIFIED
+    text, _ = checked("hoth", question, answer)
+    assert text == answer
 
 
 @pytest.mark.parametrize(("question", "answer", "value"), UNCHECKABLE)

@@ -45,7 +45,8 @@ def test_unknown_product_page_is_404(client: TestClient) -> None:
 def test_product_page_form_answers_without_javascript(client: TestClient) -> None:
     page = client.post("/oyun/hoth", data={"question": HOTH_CALC_Q})
     assert page.status_code == 200
-    assert "2 zar: Snowtrooper 2 hex uzaklıkta 2 zar atar" in page.text
+    assert "2 zar: Snowtrooper" in page.text
+    assert "2 hex uzaklıktaki temel zarı 2" in page.text
     assert "<details>" in page.text
     assert "Adım 4: Saldırı" in page.text  # the cited rule's section
     # the verification badge, not a sentence; it opens to the working and the rule
@@ -189,7 +190,7 @@ def test_console_trace_of_a_refusal_and_of_a_calculation(client: TestClient) -> 
     assert '<dd class="gate-reason">kural hesaplayıcısı cevaplıyor</dd>' in calc
     trace = calc[calc.index('<section class="trace"') :]
     assert "<strong>2 zar</strong>" in trace  # the calculator's lead and its steps
-    assert "Snowtrooper 2 hex uzaklıkta 2 zar atar" in trace
+    assert "2 hex uzaklıktaki temel zarı 2" in trace
     assert "Kural: Adım 4: Saldırı (Attack)" in trace
     checks = trace[trace.index('<ul class="checks">') :]
     assert '<strong class="verdict-verified">doğrulandı</strong>' in checks
@@ -289,7 +290,7 @@ def test_every_declared_calculator_gets_a_form(client: TestClient) -> None:
             "hoth-dice",
             {"attacker": "snowtrooper", "target": "echo_base_trooper", "distance": "2",
              "target_terrain": "trench"},
-            ["<strong>1 zar</strong>", "Snowtrooper 2 hex uzaklıkta 2 zar atar",
+            ["<strong>1 zar</strong>", "2 hex uzaklıktaki temel zarı 2",
              "Kural: Adım 4: Saldırı (Attack)", "piyade menzili 3/2/1",
              "İşlem: <code>2 − 1 = 1</code>"],
         ),
