@@ -825,8 +825,8 @@ def read_game_end(q: str) -> dict[str, Any] | None:
     return {"tiles_in_bag": bag[0], "empty_squares": empty[0] if empty else None}
 
 
-_END = re.compile(r"oyun\s+(?:bit|sonu|biter)\w*|son\s+puanlama\w*\s+(?:once|oncesi)|(?:pazar\w*)\s+"
-                  r"(?:\w+\s+){0,3}kal(?:di|an|mis|acak)\w*")  # fmt: skip
+_END = re.compile(r"oyun\s+(?:bit|sonu|biter|sona\s+er)\w*|son\s+puanlama\w*\s+(?:once|oncesi)"
+                  r"|(?:pazar\w*)\s+(?:\w+\s+){0,3}(?:kal(?:di|an|mis|acak)|duru(?:yo|r))\w*")  # fmt: skip
 _TO_WHOM = re.compile(r"kac\s*(?:tane\w*|ta\w*|i|si|ini|sini)?\s+(?:\w+\s+)?(?:bana|benim|bende)"
                       r"|(?:bana|benim)\w*\s+(?:\w+\s+)?(?:gelir|gecer|verilir|kalir)|kime\s+(?:gider"
                       r"|gelir|verilir|gecer)|kim\s+alir|hangi\w*\s+(?:\w+\s+)?(?:bana|benim)"
@@ -835,19 +835,25 @@ _TO_WHOM = re.compile(r"kac\s*(?:tane\w*|ta\w*|i|si|ini|sini)?\s+(?:\w+\s+)?(?:b
 _ME_OWNER = re.compile(r"(?<!\w)(?:bende|ben|benim|bendeki|bnde)(?!\w)")
 _OTHER_OWNER = re.compile(r"(?<!\w)(?:rakip\w*|rakib\w*|diger\w*|arkadas\w*|kimse\w*|herkes\w*"
                           r"|baska\w*|onda|onun|oburu\w*|oteki\w*|karsi\w*)(?!\w)")  # fmt: skip
+# "ikimizde de 8", "ikimizin de 8 parası var": the customer and the one rival hold the same
+_BOTH_OWNER = re.compile(r"(?<!\w)(?:ikimiz|ikisin|ikimizin)\w*(?:\s+d[ae])?(?!\w)")
 _NOBODY = re.compile(r"(?<!\w)(?:kimse\w*|baska\w*\s+kimse\w*)\s+(?:\w+\s+)?yok|kimsenin\s+yok"
                      r"|(?:rakip|rakib|diger|arkadas)\w*\s+(?:hic\s+)?yok")  # fmt: skip
 
 
 def _owner_amounts(segment: str) -> list[str] | None:
     """ "bende 7 mavi para rakipte 9" → ["Sen=7", "Rakip=9"]; "digerlerinde en fazla 3" →
-    "Diğerleri<=3"; "kimsede yok" → "Diğerleri=0". None when an amount has no owner or is a
-    card count ("bende 2 mavi kart": value or count, the text does not say)."""
+    "Diğerleri<=3"; "kimsede yok" → "Diğerleri=0"; "ikimizde de 8" → ["Sen=8", "Rakip=8"].
+    None when an amount has no owner or is a card count ("bende 2 mavi kart": value or count, the text does not say)."""
+    both = [(m.start(), m.end()) for m in _BOTH_OWNER.finditer(segment)]
     marks = sorted([(m.start(), "me") for m in _ME_OWNER.finditer(segment)]
-                   + [(m.start(), "other") for m in _OTHER_OWNER.finditer(segment)])  # fmt: skip
+                   + [(m.start(), "other") for m in _OTHER_OWNER.finditer(segment)]
+                   + [(start, "both") for start, _ in both])  # fmt: skip
     mine: list[int] = []
     others: list[tuple[int, bool]] = []
     for m in numbers(segment):
+        if any(s <= m.start < e for s, e in both):
+            continue  # "ikisinde": the word, not an amount
         if m.kind != "cardinal":
             return None
         if re.match(r"^['’]?\w{0,3}\s+(?:\w+\s+)?(?:tane\s+)?kart", segment[m.end :]):
@@ -858,7 +864,15 @@ def _owner_amounts(segment: str) -> list[str] | None:
         if not owner:
             return None
         at_most = bool(re.search(r"en\s+(?:fazla|cok)\s*$", segment[: m.start]))
-        if owner[-1] == "me":
+        if owner[-1] == "both":
+            if mine or others:
+                return None  # "ikimizde de" beside other owners: who holds what is unclear
+            mine.append(m.value)
+            others.append((m.value, False))
+            marks = [(pos, "told") for pos, _ in marks]  # the pair is told: no more amounts
+        elif owner[-1] == "told":
+            return None
+        elif owner[-1] == "me":
             mine.append(m.value)
         else:
             others.append((m.value, at_most))
