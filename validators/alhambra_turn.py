@@ -531,9 +531,13 @@ def endgame_market(money: list[str] | None = None, squares: list[str] | None = N
 
 _TAKE_VERB = re.compile(r"(?<!\w)al(?:abilir|ir\s+mi|sam|irsam|inir|inabilir|mak|ayim|iriz|abil)"
                         r"\w*|(?<!\w)take")  # fmt: skip
+# Giving cards for something ("verip alıcam", "ödeyip", "öderim"), the change ("para üstü") or
+# the money lost ("boşa gider"): a payment for a building, never taking money from the pool
+_GIVE = (r"(?<!\w)ver(?:irsem|ip|dim|erek|ece\w*|ice\w*|cem|cek\w*|sem|ir(?:im|iz)|iyo\w*|mek)(?!\w)"
+         r"|para\s+ust\w*|bos(?:a|una)\s+gi[dt]\w*|kaybol\w*|kaybed\w*|heba")
 _PAY_WORDS = re.compile(r"(?<!\w)od(?:e|uy)\w*|fiyat|binay|bina\w*\s+(?:al|satin)|satin|kuleyi"
                         r"|(?<!\w)\d+\s*['’]?\s*l[iu]k\s+(?:bina|kule|bahce|oda|kemer|pavyon|"
-                        r"seraglio)|verirsem|ile\s+al")  # fmt: skip
+                        r"seraglio)|ile\s+al|" + _GIVE)  # fmt: skip
 _CARD_VALUE_AFTER = re.compile(r"^['’]?\s*(?:l[iu]k|lik|luk|li|lu)?(?!\w)")
 _CARD_COUNT_AFTER = re.compile(r"^['’]?\w{0,2}\s+(?:tane\s+)?(?:para\s+)?kart|^\s*tane(?!\w)")
 
@@ -541,7 +545,8 @@ _CARD_COUNT_AFTER = re.compile(r"^['’]?\w{0,2}\s+(?:tane\s+)?(?:para\s+)?kart|
 def _card_values(q: str) -> list[int] | None:
     """Card values in a question: "3 ve 3 lu iki kart" → [3, 3]; "ikiser degerinde 3 kart" →
     [2, 2, 2]; "2 tane 3luk" → [3, 3]. None when the count and the values disagree."""
-    mentions = [m for m in numbers(q) if m.kind != "ordinal"]
+    mentions = [m for m in numbers(q) if m.kind != "ordinal"
+                and not _BACK_REF.fullmatch(q[m.start : m.end])]  # "ikisini": those cards, no value
     count: int | None = None
     each: int | None = None
     values: list[int] = []
@@ -645,27 +650,35 @@ def read_money_limit(q: str) -> dict[str, Any] | None:
     return {"cards": None}
 
 
+_TILE_WORD = r"(?:bina|kule|bahce|oda|kemer|pavyon|seraglio|karo)"
 _PRICE_OF = [
     re.compile(r"(\d+)\s*['’]?\s*(?:l[iu]k|lik|luk|lık)\s+(?:\w+\s+)?(?:bina|kule|bahce|oda|kemer"
                r"|pavyon|seraglio|karo)"),
+    # "kule 7 para", "kulenin fiyatı 7", "7 paralık kule": a price told in money
+    re.compile(rf"(?<!\w){_TILE_WORD}\w*\s+(\d+)\s*['’]?\s*(?:para|lira|altin)(?!\s*kart)"),
+    re.compile(rf"(\d+)\s+(?:para|lira|altin)\w*\s+(?:\w+\s+)?{_TILE_WORD}"),
     re.compile(r"fiyat\w*\s+(?:\w+\s+)?(\d+)"),
     re.compile(r"(\d+)\s+fiyat"),
 ]  # fmt: skip
-_PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le|ode\w*|odey\w*|verirsem|verip|verdim|kart(?:lar)?la(?!r)\w*)(?!\w)"
-                       r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)")  # fmt: skip
+# "ile" between two values ("6 ile 8") joins the cards; it is not the payment
+_PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le)(?!\w)(?!\s*\d)"
+                       r"|(?<!\w)(?:ode\w*|odey\w*|verirsem|verip|verdim|verece\w*|verice\w*"
+                       r"|vercem|veririm|kart(?:lar)?la(?!r)\w*)(?!\w)"
+                       r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)(?!\s*\d)")  # fmt: skip
 
 
 _HELD = re.compile(r"(?<!\w)elim(?:de|deki)\s+([^,.;?!]*?)\s*(?:kart\w*\s+)?(?:var|bulunuyo\w*)\b"
                    r"|(?<!\w)elimdeki\s+(?:\w+\s+)?kart\w*\s+\d[^,.;?!]*")  # fmt: skip
 
 
-_BACK_REF = re.compile(r"(?<!\w)(?:ikisi|ucu|dordu|hepsi|bunlar|onlar|ikisini|hepsini)\w*")
+_BACK_REF = re.compile(r"(?<!\w)(?:ikisi|ucu|dordu|hepsi|bunlar|onlar|ikisini|hepsini|onu|bunu|onla|bunla"
+                       r"|onunla|bununla)\w*")
 
 
 def read_payment(q: str) -> dict[str, Any] | None:
     """ "8 lik binaya 5+5 odersem kac para kaybederim", "fiyati 6 olan kuleyi 4+2 ile alirsam"."""
-    if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|verirsem|la\s+al|le\s+al|kaybed|para\s+ust|(?<!\w)elim(?:de|deki)\s"
-                     r"|ek\s+(?:aksiyon|tur|hamle)", q):  # fmt: skip
+    if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|la\s+al|le\s+al|(?<!\w)elim(?:de|deki)\s"
+                     r"|ek\s+(?:aksiyon|tur|hamle)|" + _GIVE, q):  # fmt: skip
         return None
     prices = {int(m.group(1)) for p in _PRICE_OF for m in p.finditer(q)}
     if len(prices) != 1:
