@@ -533,8 +533,10 @@ _TAKE_VERB = re.compile(r"(?<!\w)al(?:abilir|ir\s+mi|sam|irsam|inir|inabilir|mak
                         r"\w*|(?<!\w)take")  # fmt: skip
 # Giving cards for something ("verip alıcam", "ödeyip", "öderim"), the change ("para üstü") or
 # the money lost ("boşa gider"): a payment for a building, never taking money from the pool
-_GIVE = (r"(?<!\w)ver(?:irsem|ip|dim|erek|ece\w*|ice\w*|cem|cek\w*|sem|ir(?:im|iz)|iyo\w*|mek)(?!\w)"
-         r"|para\s+ust\w*|bos(?:a|una)\s+gi[dt]\w*|kaybol\w*|kaybed\w*|heba")
+_GIVE = (
+    r"(?<!\w)ver(?:irsem|ip|dim|erek|ece\w*|ice\w*|cem|cek\w*|sem|ir(?:im|iz)|iyo\w*|mek)(?!\w)"
+    r"|para\s+ust\w*|bos(?:a|una)\s+gi[dt]\w*|kaybol\w*|kaybed\w*|heba"
+)
 _PAY_WORDS = re.compile(r"(?<!\w)od(?:e|uy)\w*|fiyat|binay|bina\w*\s+(?:al|satin)|satin|kuleyi"
                         r"|(?<!\w)\d+\s*['’]?\s*l[iu]k\s+(?:bina|kule|bahce|oda|kemer|pavyon|"
                         r"seraglio)|ile\s+al|" + _GIVE)  # fmt: skip
@@ -545,8 +547,9 @@ _CARD_COUNT_AFTER = re.compile(r"^['’]?\w{0,2}\s+(?:tane\s+)?(?:para\s+)?kart|
 def _card_values(q: str) -> list[int] | None:
     """Card values in a question: "3 ve 3 lu iki kart" → [3, 3]; "ikiser degerinde 3 kart" →
     [2, 2, 2]; "2 tane 3luk" → [3, 3]. None when the count and the values disagree."""
-    mentions = [m for m in numbers(q) if m.kind != "ordinal"
-                and not _BACK_REF.fullmatch(q[m.start : m.end])]  # "ikisini": those cards, no value
+    mentions = [
+        m for m in numbers(q) if m.kind != "ordinal" and not _BACK_REF.fullmatch(q[m.start : m.end])
+    ]  # "ikisini": those cards, no value
     count: int | None = None
     each: int | None = None
     values: list[int] = []
@@ -671,8 +674,10 @@ _HELD = re.compile(r"(?<!\w)elim(?:de|deki)\s+([^,.;?!]*?)\s*(?:kart\w*\s+)?(?:v
                    r"|(?<!\w)elimdeki\s+(?:\w+\s+)?kart\w*\s+\d[^,.;?!]*")  # fmt: skip
 
 
-_BACK_REF = re.compile(r"(?<!\w)(?:ikisi|ucu|dordu|hepsi|bunlar|onlar|ikisini|hepsini|onu|bunu|onla|bunla"
-                       r"|onunla|bununla)\w*")
+_BACK_REF = re.compile(
+    r"(?<!\w)(?:ikisi|ucu|dordu|hepsi|bunlar|onlar|ikisini|hepsini|onu|bunu|onla|bunla"
+    r"|onunla|bununla)\w*"
+)
 
 
 def read_payment(q: str) -> dict[str, Any] | None:
