@@ -506,7 +506,7 @@ _COLOUR_BEFORE = re.compile(
 _PER_CARD = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*|her\s+deger\w*|ayni\s+kart\w*"
                        r"|her\s+birinden|kart\w*\s+kac\s+kopya|kopya")  # fmt: skip
 _FULL_DECK = re.compile(
-    r"normal\s+(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
+    r"normal\s+(?:(?:[3-6]|uc|dort|bes|alti)\s*kisi\w*\s+)?(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
     r"|(?:hic\s+)?(?:kart\s+)?cikar(?:il)?ma(?:dan|sak|sa|saydik|zsak)\b|cikarmadan\s+once"
     r"|cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|adi[mk]|iyac|icaz|ica)\w*"
     r"|kutudaki\s+(?:\w+\s+)?(?:para\s+)?kart|orijinal\s+deste"
@@ -526,6 +526,8 @@ def _asking_sentence(q: str) -> str:
     return ",".join(kept)
 
 
+_REMOVED = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*\s+(?:\S+\s+){0,3}?cik\w*")
+_DECK_ASKED = re.compile(r"deste\w*|toplam\w*|kac\s+(?:tane\s+)?(?:para\s+)?kart")
 _PER_COLOUR = re.compile(r"her\s+renk\w*|renk\s+basina|her\s+para\s+birim\w*|bir\s+renk\w*")
 
 
@@ -553,9 +555,14 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
     if players == -1 or len(colours) > 1 or len({m.value for m in values}) > 1:
         return None
     value = values[0].value if values else None
-    if asks_per_player(q) and not _PER_CARD.search(q) and value is None:
+    # "her karttan 1'er tane çıkarıyoz, 72 kalıyo. normal oyunda deste kaç kart": what the
+    # asking sentence counts decides; a premise sentence's "her karttan" is not the question
+    # ("her karttan birer tane çıkınca deste kaç kart kalır": the removal told, not asked)
+    asked = asking if _DECK_ASKED.search(asking) else q
+    per_card = _PER_CARD.search(_REMOVED.sub(" ", asked))
+    if asks_per_player(q) and not per_card and value is None:
         return None  # "herkes kaç para kartıyla başlar": the deck's size does not say
-    scope = "kart" if value is not None or _PER_CARD.search(q) else None
+    scope = "kart" if value is not None or per_card else None
     if scope is None and (colours or _PER_COLOUR.search(q)):
         scope = "renk"
     return {"scope": scope or "deste", "currency": colours[0] if colours else None,

@@ -139,14 +139,37 @@ def subject_rank(text: str, others: bool = False) -> tuple[int, int] | None:
     return found.pop() if len(found) == 1 else None
 
 
+# In a list of counts ("ben 4, ayşe 4, mert 2. kaç puan alırım") a number's full stop ends the
+# sentence; elsewhere "2. kaç puan" may be a rank
+_COUNT_LIST = re.compile(r"(?<!\w)(?:ben|bende)\s+\d+\s*,")
+_COUNT_END = re.compile(r"(?<=\d)\.(?=\s+(?:kac|kc|ne|toplam|peki|hangi|ben|bu|o\s+zaman)(?!\w))")
 _LIST_ONLY = re.compile(r"\s*(?:,|\+|ve|ile|veya|hem)?\s*(?:hem\s+)?")
 
 
-def building_pieces(folded: str) -> list[tuple[str, str]] | None:
-    """(building key, text about it) per sentence piece; None if a building is named twice."""
+def building_pieces(folded: str, merge: bool = False) -> list[tuple[str, str]] | None:
+    """(building key, text about it) per sentence piece; None if a building is named twice
+    (``merge``: the pieces of a building named again are joined into one)."""
+    pieces = _pieces(folded)
+    keys = [k for k, _ in pieces]
+    if merge:
+        joined: dict[str, str] = {}
+        for key, text in pieces:
+            joined[key] = f"{joined[key]}, {text}" if key in joined else text
+        return list(joined.items())
+    return pieces if len(keys) == len(set(keys)) else None
+
+
+def _pieces(folded: str) -> list[tuple[str, str]]:
+    """(building key, text about it) per sentence piece, a building named again included."""
     text = _blank_rounds(folded)
     pieces: list[tuple[str, str]] = []
+    sentences = []
     for sentence in re.split(r"(?:(?<!\d)\.|[!?\n])+(?=\s|$)", text):  # not "2. sırada"
+        if _COUNT_LIST.search(sentence):
+            sentences += _COUNT_END.split(sentence)  # "ben 4, ayşe 4, mert 2. kaç puan"
+        else:
+            sentences.append(sentence)
+    for sentence in sentences:
         hits = buildings_in(sentence)
         merged = [h for i, h in enumerate(hits) if i == 0 or hits[i - 1].key != h.key]
         found: list[tuple[str, str]] = []
@@ -159,8 +182,7 @@ def building_pieces(folded: str) -> list[tuple[str, str]] | None:
             if _LIST_ONLY.fullmatch(sentence[merged[i].end : merged[i + 1].start]):
                 found[i] = (found[i][0], found[i + 1][1])
         pieces += found
-    keys = [k for k, _ in pieces]
-    return pieces if len(keys) == len(set(keys)) else None
+    return pieces
 
 
 def wall_in(folded: str) -> int | None:
@@ -179,7 +201,7 @@ def wall_in(folded: str) -> int | None:
 # Whose tiles a clause counts: the reserve ("yedek tahtamda 2"), another player's ("rakibin
 # Alhambra'sında 2"), or the customer's own ("Alhambra'mda 1", "bende 3", "2 pavyonum var").
 _RESERVE = re.compile(r"yede[kg]")
-_SOMEONE_ELSE = re.compile(r"(?<!\w)(?:rakib|rakip|arkadas|diger|oteki|karsi\w*\s+taraf|esim|"
+_SOMEONE_ELSE = re.compile(r"(?<!\w)(?:rakib|rakip|arkadas|diger|oteki|obur|karsi\w*\s+taraf|esim|"
                            r"abim|kardes|biri(?!nci)|birinin|onun|onda|onlar)\w*")  # fmt: skip
 _MY_OWN = re.compile(r"alhambram|(?<!\w)(?:bende|benim|ben|elimde|bizde)(?!\w)|"
                      r"(?:binam|karom|pavyonum|seragliom|kemerim|odam|bahcem|kulem)\w*")  # fmt: skip
@@ -193,15 +215,61 @@ def _owner(clause: str) -> str | None:
     return "ben" if _MY_OWN.search(clause) else None
 
 
+# A player named in a list of counts ("ben 5, zeynep 5, can 3, ece 1 tane"): one word before
+# the number, in a piece where the customer's own count is told the same way
+_NAMED = re.compile(r"\s*(?:ve\s+)?([a-z]{2,})(?:['’]?(?:n?[iu]n|da|de|ta|te|nda|nde))?\s*")
+_NOT_NAME = re.compile(r"(?:toplam|tane|adet|sadece|yalniz|bir|bi|hepsi|kac|sayi|var|yok|de|da|ile"
+                       r"|ama|fakat|son|ilk|ayrica|hem|veya|yani)"
+                       r"|(?:puan|duvar|kenar|zincir|parca|oyun|tur|yede[kg]|alhambra|bina|karo"
+                       r"|rakip|rakib|diger|kisi|oyuncu|sira|birinci|ikinci|ucuncu)\w*")  # fmt: skip
+# "rakiplerden birinin 5, diğerinin 3": "the one … the other" names every other player
+_ONE_AND_OTHER = re.compile(r"(?<!\w)biri(?:nin|nde|si)?(?!\w).*(?<!\w)(?:diger|obur|oteki)"
+                            r"(?:i|u|inin|unun|inde|unde|ki|kinin|kinde)(?!\w)")  # fmt: skip
+
+
+def roster_told(text: str) -> bool:
+    """Every player holding the building is told: players named one by one beside the
+    customer ("ben 5, zeynep 5, can 3"), or "birinin … diğerinin"."""
+    return _ONE_AND_OTHER.search(text) is not None or _named_owners(text) > 0
+
+
+def _name_before(text: str, n: NumberMention, prev: int) -> bool:
+    lead = re.split(r"[,;:]", text[prev : n.start])[-1]
+    m = _NAMED.fullmatch(lead)
+    return bool(m and not _NOT_NAME.fullmatch(m.group(1)) and not buildings_in(m.group(1))
+                and not _owner(lead))  # fmt: skip
+
+
+def _named_owners(text: str) -> int:
+    """Counts told after a player's name, when the customer's count is told as "ben N"."""
+    return len(named_players(text))
+
+
+def named_players(text: str) -> list[str]:
+    """The players named before their counts ("ben 5, zeynep 5, can 3" → zeynep, can), when
+    the customer's count is told as "ben N"."""
+    if not re.search(r"(?<!\w)(?:ben|bende)\s+\d", text):
+        return []
+    prev = 0
+    names = []
+    for n in numbers(text):
+        if _name_before(text, n, prev):
+            lead = re.split(r"[,;:]", text[prev : n.start])[-1]
+            names.append(_NAMED.fullmatch(lead).group(1))  # type: ignore[union-attr]
+        prev = n.end
+    return names
+
+
 def piece_counts(text: str) -> tuple[int, list[int], int] | None:
     """(my placed tiles, each other player's, my reserve) of one building's piece of text,
     when it says counts instead of a rank; None when a count's owner is unclear. A count's
-    owner is said before it ("Alhambra'mda 1", "rakibin Alhambra'sında 2") or right after
-    it ("2 binam var", "3 tane pavyonum")."""
+    owner is said before it ("Alhambra'mda 1", "rakibin Alhambra'sında 2", "zeynep 5" beside
+    "ben 5") or right after it ("2 binam var", "3 tane pavyonum")."""
     mine: list[int] = []
     others: list[int] = []
     reserve = 0
     prev = 0
+    names = _named_owners(text) > 0
     for n in numbers(text):
         after = re.match(r"[\w']*(?:\s+(?:tane|adet)\w*)?(?:\s+\w+)?", text[n.end :])
         tail = after.group() if after else ""
@@ -209,10 +277,11 @@ def piece_counts(text: str) -> tuple[int, list[int], int] | None:
             prev = n.end
             continue
         before = re.split(r"[,;:]", text[prev : n.end])[-1]
+        named = names and _name_before(text, n, prev)
         prev = n.end
         if re.search(r"duvar|kenar|zincir", before + tail):
             continue
-        owner = _owner(before) or _owner(re.split(r"[,;]", tail)[0])
+        owner = "diger" if named else _owner(before) or _owner(re.split(r"[,;]", tail)[0])
         if owner is None:
             return None
         if owner == "yedek":
@@ -240,12 +309,23 @@ def parse_scoring(
     count given."""
     rnd = round_in(folded)
     pieces = building_pieces(folded)
+    told_again: set[str] = set()
+    if pieces is None and (joined := building_pieces(folded, merge=True)):
+        # "Alhambra'mda 4 kule var. rakiplerden birinin 5 … kulesi var": a building named in
+        # two sentences is read as one only where it is told by counts, not by a rank
+        keys = [k for k, _ in _pieces(folded)]
+        told_again = {k for k in keys if keys.count(k) > 1}
+        pieces = joined
     wall = wall_in(folded)
     if rnd is None or not pieces or wall == -1:
         return None
     placements: list[tuple[str, int, int]] = []
     counts: Counts = []
     for key, text in pieces:
+        if key in told_again:
+            told = piece_counts(text) if rank_in(text) is None else None
+            if told is None or subject_rank(text) is not None:
+                return None
         if _NONE_OF.search(text):
             continue  # "hiç bahçem yok": no building of that kind, no points from it
         rank = rank_in(text)
@@ -257,7 +337,7 @@ def parse_scoring(
         if rank is None and (told := piece_counts(text)) is not None:
             have, others, reserve = told
             ahead = sum(o > have for o in others)
-            if ahead < rnd and players_in(folded) != len(others) + 1:
+            if ahead < rnd and players_in(folded) != len(others) + 1 and not roster_told(text):
                 return None  # a player not named may be ahead too: the rank is not certain
             counts.append((key, have, others, reserve))
             continue

@@ -34,6 +34,7 @@ from validators.alhambra_data import (
     SCORE_TRACK_REF,
     TIE_BELOW_REF,
     TIE_REF,
+    TILES_REF,
     WALL_EACH_ROUND_REF,
     WALL_LONGEST_ONLY_REF,
     WALL_REF,
@@ -44,8 +45,10 @@ from validators.alhambra_parse import (
     asks_about_others,
     building_pieces,
     buildings_in,
+    named_players,
     numbers,
     parse_scoring,
+    piece_counts,
     rank_in,
     round_in,
     subject_rank,
@@ -426,10 +429,19 @@ def _counted_rank(
 ) -> tuple[str, int, int, list[Step]]:
     """(building, rank, tied, the steps that say why) from my placed count and the others'."""
     b = lookup_building(name)
-    if mine + sum(others) + reserve > b.tiles:
-        raise CalcError(f"Girilen {b.name} sayılarının toplamı {mine + sum(others) + reserve}; "
+    if max([mine + reserve, *others]) > b.tiles:
+        raise CalcError(f"Bir oyuncunun {b.name} sayısı {max([mine + reserve, *others])}; "
                         f"oyunda yalnızca {b.tiles} {b.name} karosu var.")  # fmt: skip
     steps = []
+    told = mine + sum(others) + reserve
+    if told > b.tiles:
+        # More tiles than the box holds: a miscount (or tiles from outside the base game). The
+        # ranking rests only on who has more, so it is worked from the counts as told, and the
+        # customer is told the counts cannot all be right.
+        parts = " + ".join(map(str, [mine, *others] + ([reserve] if reserve else [])))
+        steps.append(Step(f"dikkat: oyunda yalnızca {b.tiles} {b.name} karosu var, verilen "
+                          f"sayıların toplamı {parts} = {told}; sayıları kontrol et, sıra "
+                          "verilen sayılarla hesaplandı", TILES_REF))  # fmt: skip
     if reserve:
         steps.append(Step(f"yedek alandaki {reserve} {b.name} puanlamada sayılmaz",
                           RESERVE_NOT_SCORED_REF))  # fmt: skip
@@ -730,7 +742,7 @@ def read_placement(q: str) -> dict[str, Any] | None:
         return None
     if rank is None and tie and not re.search(r"\d\s*\.", text):
         rank = 1
-    if rank is None and _HAS_COUNT.search(q):
+    if rank is None and (_HAS_COUNT.search(q) or piece_counts(text) is not None):
         return None  # a count without a rank: the round calculator needs everyone's counts
     together = _TIED_RANK.search(text)
     tied = tied_players(text) if tie else 1
@@ -751,6 +763,11 @@ def _all_ranks(text: str) -> list[tuple[int, int]]:
 def read_player_score(q: str) -> dict[str, Any] | None:
     if asks_about_others(q):
         return None  # someone else's round: this reads the customer's own standings
+    asking = [c for c in re.split(r"[.!?,;]", q) if re.search(r"(?<!\w)(?:kac|kc|ne\s+kadar)", c)]
+    named = named_players(q)
+    if asking and any(re.search(rf"(?<!\w){n}(?![a-z])\S*\s+(?:\w+\s+)?(?:kac|puan)", asking[-1])
+                      for n in named):  # fmt: skip
+        return None  # "ali kaç puan alır": a named player's points, not the customer's
     parsed = parse_scoring(q) if "puan" in q and "dirk" not in q else None
     if parsed is None:
         return None

@@ -531,9 +531,15 @@ def endgame_market(money: list[str] | None = None, squares: list[str] | None = N
 
 _TAKE_VERB = re.compile(r"(?<!\w)al(?:abilir|ir\s+mi|sam|irsam|inir|inabilir|mak|ayim|iriz|abil)"
                         r"\w*|(?<!\w)take")  # fmt: skip
+# Giving cards for something ("verip alıcam", "ödeyip", "öderim"), the change ("para üstü") or
+# the money lost ("boşa gider"): a payment for a building, never taking money from the pool
+_GIVE = (
+    r"(?<!\w)ver(?:irsem|ip|dim|erek|ece\w*|ice\w*|cem|cek\w*|sem|ir(?:im|iz)|iyo\w*|mek)(?!\w)"
+    r"|para\s+ust\w*|bos(?:a|una)\s+gi[dt]\w*|kaybol\w*|kaybed\w*|heba"
+)
 _PAY_WORDS = re.compile(r"(?<!\w)od(?:e|uy)\w*|fiyat|binay|bina\w*\s+(?:al|satin)|satin|kuleyi"
                         r"|(?<!\w)\d+\s*['’]?\s*l[iu]k\s+(?:bina|kule|bahce|oda|kemer|pavyon|"
-                        r"seraglio)|verirsem|ile\s+al")  # fmt: skip
+                        r"seraglio)|ile\s+al|" + _GIVE)  # fmt: skip
 _CARD_VALUE_AFTER = re.compile(r"^['’]?\s*(?:l[iu]k|lik|luk|li|lu)?(?!\w)")
 _CARD_COUNT_AFTER = re.compile(r"^['’]?\w{0,2}\s+(?:tane\s+)?(?:para\s+)?kart|^\s*tane(?!\w)")
 
@@ -541,7 +547,9 @@ _CARD_COUNT_AFTER = re.compile(r"^['’]?\w{0,2}\s+(?:tane\s+)?(?:para\s+)?kart|
 def _card_values(q: str) -> list[int] | None:
     """Card values in a question: "3 ve 3 lu iki kart" → [3, 3]; "ikiser degerinde 3 kart" →
     [2, 2, 2]; "2 tane 3luk" → [3, 3]. None when the count and the values disagree."""
-    mentions = [m for m in numbers(q) if m.kind != "ordinal"]
+    mentions = [
+        m for m in numbers(q) if m.kind != "ordinal" and not _BACK_REF.fullmatch(q[m.start : m.end])
+    ]  # "ikisini": those cards, no value
     count: int | None = None
     each: int | None = None
     values: list[int] = []
@@ -645,27 +653,37 @@ def read_money_limit(q: str) -> dict[str, Any] | None:
     return {"cards": None}
 
 
+_TILE_WORD = r"(?:bina|kule|bahce|oda|kemer|pavyon|seraglio|karo)"
 _PRICE_OF = [
     re.compile(r"(\d+)\s*['’]?\s*(?:l[iu]k|lik|luk|lık)\s+(?:\w+\s+)?(?:bina|kule|bahce|oda|kemer"
                r"|pavyon|seraglio|karo)"),
+    # "kule 7 para", "kulenin fiyatı 7", "7 paralık kule": a price told in money
+    re.compile(rf"(?<!\w){_TILE_WORD}\w*\s+(\d+)\s*['’]?\s*(?:para|lira|altin)(?!\s*kart)"),
+    re.compile(rf"(\d+)\s+(?:para|lira|altin)\w*\s+(?:\w+\s+)?{_TILE_WORD}"),
     re.compile(r"fiyat\w*\s+(?:\w+\s+)?(\d+)"),
     re.compile(r"(\d+)\s+fiyat"),
 ]  # fmt: skip
-_PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le|ode\w*|odey\w*|verirsem|verip|verdim|kart(?:lar)?la(?!r)\w*)(?!\w)"
-                       r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)")  # fmt: skip
+# "ile" between two values ("6 ile 8") joins the cards; it is not the payment
+_PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le)(?!\w)(?!\s*\d)"
+                       r"|(?<!\w)(?:ode\w*|odey\w*|verirsem|verip|verdim|verece\w*|verice\w*"
+                       r"|vercem|veririm|kart(?:lar)?la(?!r)\w*)(?!\w)"
+                       r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)(?!\s*\d)")  # fmt: skip
 
 
 _HELD = re.compile(r"(?<!\w)elim(?:de|deki)\s+([^,.;?!]*?)\s*(?:kart\w*\s+)?(?:var|bulunuyo\w*)\b"
                    r"|(?<!\w)elimdeki\s+(?:\w+\s+)?kart\w*\s+\d[^,.;?!]*")  # fmt: skip
 
 
-_BACK_REF = re.compile(r"(?<!\w)(?:ikisi|ucu|dordu|hepsi|bunlar|onlar|ikisini|hepsini)\w*")
+_BACK_REF = re.compile(
+    r"(?<!\w)(?:ikisi|ucu|dordu|hepsi|bunlar|onlar|ikisini|hepsini|onu|bunu|onla|bunla"
+    r"|onunla|bununla)\w*"
+)
 
 
 def read_payment(q: str) -> dict[str, Any] | None:
     """ "8 lik binaya 5+5 odersem kac para kaybederim", "fiyati 6 olan kuleyi 4+2 ile alirsam"."""
-    if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|verirsem|la\s+al|le\s+al|kaybed|para\s+ust|(?<!\w)elim(?:de|deki)\s"
-                     r"|ek\s+(?:aksiyon|tur|hamle)", q):  # fmt: skip
+    if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|la\s+al|le\s+al|(?<!\w)elim(?:de|deki)\s"
+                     r"|ek\s+(?:aksiyon|tur|hamle)|" + _GIVE, q):  # fmt: skip
         return None
     prices = {int(m.group(1)) for p in _PRICE_OF for m in p.finditer(q)}
     if len(prices) != 1:
@@ -825,8 +843,8 @@ def read_game_end(q: str) -> dict[str, Any] | None:
     return {"tiles_in_bag": bag[0], "empty_squares": empty[0] if empty else None}
 
 
-_END = re.compile(r"oyun\s+(?:bit|sonu|biter)\w*|son\s+puanlama\w*\s+(?:once|oncesi)|(?:pazar\w*)\s+"
-                  r"(?:\w+\s+){0,3}kal(?:di|an|mis|acak)\w*")  # fmt: skip
+_END = re.compile(r"oyun\s+(?:bit|sonu|biter|sona\s+er)\w*|son\s+puanlama\w*\s+(?:once|oncesi)"
+                  r"|(?:pazar\w*)\s+(?:\w+\s+){0,3}(?:kal(?:di|an|mis|acak)|duru(?:yo|r))\w*")  # fmt: skip
 _TO_WHOM = re.compile(r"kac\s*(?:tane\w*|ta\w*|i|si|ini|sini)?\s+(?:\w+\s+)?(?:bana|benim|bende)"
                       r"|(?:bana|benim)\w*\s+(?:\w+\s+)?(?:gelir|gecer|verilir|kalir)|kime\s+(?:gider"
                       r"|gelir|verilir|gecer)|kim\s+alir|hangi\w*\s+(?:\w+\s+)?(?:bana|benim)"
@@ -835,19 +853,25 @@ _TO_WHOM = re.compile(r"kac\s*(?:tane\w*|ta\w*|i|si|ini|sini)?\s+(?:\w+\s+)?(?:b
 _ME_OWNER = re.compile(r"(?<!\w)(?:bende|ben|benim|bendeki|bnde)(?!\w)")
 _OTHER_OWNER = re.compile(r"(?<!\w)(?:rakip\w*|rakib\w*|diger\w*|arkadas\w*|kimse\w*|herkes\w*"
                           r"|baska\w*|onda|onun|oburu\w*|oteki\w*|karsi\w*)(?!\w)")  # fmt: skip
+# "ikimizde de 8", "ikimizin de 8 parası var": the customer and the one rival hold the same
+_BOTH_OWNER = re.compile(r"(?<!\w)(?:ikimiz|ikisin|ikimizin)\w*(?:\s+d[ae])?(?!\w)")
 _NOBODY = re.compile(r"(?<!\w)(?:kimse\w*|baska\w*\s+kimse\w*)\s+(?:\w+\s+)?yok|kimsenin\s+yok"
                      r"|(?:rakip|rakib|diger|arkadas)\w*\s+(?:hic\s+)?yok")  # fmt: skip
 
 
 def _owner_amounts(segment: str) -> list[str] | None:
     """ "bende 7 mavi para rakipte 9" → ["Sen=7", "Rakip=9"]; "digerlerinde en fazla 3" →
-    "Diğerleri<=3"; "kimsede yok" → "Diğerleri=0". None when an amount has no owner or is a
-    card count ("bende 2 mavi kart": value or count, the text does not say)."""
+    "Diğerleri<=3"; "kimsede yok" → "Diğerleri=0"; "ikimizde de 8" → ["Sen=8", "Rakip=8"].
+    None when an amount has no owner or is a card count ("bende 2 mavi kart": value or count, the text does not say)."""
+    both = [(m.start(), m.end()) for m in _BOTH_OWNER.finditer(segment)]
     marks = sorted([(m.start(), "me") for m in _ME_OWNER.finditer(segment)]
-                   + [(m.start(), "other") for m in _OTHER_OWNER.finditer(segment)])  # fmt: skip
+                   + [(m.start(), "other") for m in _OTHER_OWNER.finditer(segment)]
+                   + [(start, "both") for start, _ in both])  # fmt: skip
     mine: list[int] = []
     others: list[tuple[int, bool]] = []
     for m in numbers(segment):
+        if any(s <= m.start < e for s, e in both):
+            continue  # "ikisinde": the word, not an amount
         if m.kind != "cardinal":
             return None
         if re.match(r"^['’]?\w{0,3}\s+(?:\w+\s+)?(?:tane\s+)?kart", segment[m.end :]):
@@ -858,7 +882,15 @@ def _owner_amounts(segment: str) -> list[str] | None:
         if not owner:
             return None
         at_most = bool(re.search(r"en\s+(?:fazla|cok)\s*$", segment[: m.start]))
-        if owner[-1] == "me":
+        if owner[-1] == "both":
+            if mine or others:
+                return None  # "ikimizde de" beside other owners: who holds what is unclear
+            mine.append(m.value)
+            others.append((m.value, False))
+            marks = [(pos, "told") for pos, _ in marks]  # the pair is told: no more amounts
+        elif owner[-1] == "told":
+            return None
+        elif owner[-1] == "me":
             mine.append(m.value)
         else:
             others.append((m.value, at_most))
