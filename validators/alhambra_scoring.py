@@ -34,7 +34,6 @@ from validators.alhambra_data import (
     SCORE_TRACK_REF,
     TIE_BELOW_REF,
     TIE_REF,
-    TILES_REF,
     WALL_EACH_ROUND_REF,
     WALL_LONGEST_ONLY_REF,
     WALL_REF,
@@ -432,16 +431,15 @@ def _counted_rank(
     if max([mine + reserve, *others]) > b.tiles:
         raise CalcError(f"Bir oyuncunun {b.name} sayısı {max([mine + reserve, *others])}; "
                         f"oyunda yalnızca {b.tiles} {b.name} karosu var.")  # fmt: skip
-    steps = []
     told = mine + sum(others) + reserve
     if told > b.tiles:
-        # More tiles than the box holds: a miscount (or tiles from outside the base game). The
-        # ranking rests only on who has more, so it is worked from the counts as told, and the
-        # customer is told the counts cannot all be right.
+        # More tiles than the box holds is a miscount: the rule for contradictory
+        # inputs is a message naming them, never a number worked from them.
         parts = " + ".join(map(str, [mine, *others] + ([reserve] if reserve else [])))
-        steps.append(Step(f"dikkat: oyunda yalnızca {b.tiles} {b.name} karosu var, verilen "
-                          f"sayıların toplamı {parts} = {told}; sayıları kontrol et, sıra "
-                          "verilen sayılarla hesaplandı", TILES_REF))  # fmt: skip
+        raise CalcError(f"Verdiğin {b.name} sayılarının toplamı {parts} = {told}; oyunda "
+                        f"yalnızca {b.tiles} {b.name} karosu var. Sayıları kontrol eder "
+                        "misin?")  # fmt: skip
+    steps = []
     if reserve:
         steps.append(Step(f"yedek alandaki {reserve} {b.name} puanlamada sayılmaz",
                           RESERVE_NOT_SCORED_REF))  # fmt: skip

@@ -129,8 +129,10 @@ _PER_BOX = re.compile(
     r"kutu|toplam|iki\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|icerir|tasli|butun\s*tas|tum\s*tas|"
     r"tasa\s*sahip|cikiyo|cikar|icinde"
 )
-_BOTH_PLAYERS = re.compile(r"(?:iki|2)\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|ikisi|"
-                           r"(?:beyaz|siyah)\w*\s+(?:ve|ile|,)\s*(?:beyaz|siyah)")
+_BOTH_PLAYERS = re.compile(
+    r"(?:iki|2)\s*oyuncu|ikimiz|her\s*iki|iki\s*renk|ikisi|"
+    r"(?:beyaz|siyah)\w*\s+(?:ve|ile|,)\s*(?:beyaz|siyah)"
+)
 
 
 def scope(q: str, default_per_player: bool) -> bool | None:

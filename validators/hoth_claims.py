@@ -284,7 +284,11 @@ def _fact_rule(site: Site, _ctx: Any, _result: CalcResult | None) -> Check | Non
     ):
         row = FACTS["standard_cards"]
         return judge(site.claim, row.value, [f"{row.label}: {row.value}"], [row.ref])
-    if site.claim.unit == "minyatür" and _SIZE_AFTER.match(after) and not _INSTEAD_BEFORE.search(site.before):
+    if (
+        site.claim.unit == "minyatür"
+        and _SIZE_AFTER.match(after)
+        and not _INSTEAD_BEFORE.search(site.before)
+    ):
         units = {u.key for u in units_in(site.clause) or units_in(site.sentence)}
         units -= {"infantry", "structure"}
         if len(units) != 1 or re.search(r"elit|kalan|kayb", site.sentence):

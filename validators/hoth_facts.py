@@ -374,7 +374,9 @@ def _read_unit_figures(q: str) -> dict[str, Any] | None:
     if mentions(q, r"elit\s*filo|elite\s*squadron|elit\s*speeder|elit\s*snowspeeder"):
         if (
             {u.key for u in units_in(q)} - {"snowspeeder"}
-            or mentions(q, r"toplam|(?<!\d)(?:[02-9]|\d\d+)(?!\d)|normal|sade|rozetsiz|fazla|eksik|fark")
+            or mentions(
+                q, r"toplam|(?<!\d)(?:[02-9]|\d\d+)(?!\d)|normal|sade|rozetsiz|fazla|eksik|fark"
+            )
             or len(numbers(q)) > 1
         ):
             return None  # other units, or several: a force's total (hoth-force-figures)

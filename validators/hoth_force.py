@@ -82,7 +82,9 @@ def force_figures(of: str | None = None, **counts: int) -> CalcResult:
     several = len(terms) > 1 or any(n > 1 for n in named.values())
     arithmetic = f"{' + '.join(terms)} = {total}" if several else ""
     lead = f"{total} minyatür" if of is None else f"{total} {OF[of][0]} minyatürü"
-    summary = f"Toplam {total} minyatür." if of is None else f"Toplam {total} {OF[of][0]} minyatürü."
+    summary = (
+        f"Toplam {total} minyatür." if of is None else f"Toplam {total} {OF[of][0]} minyatürü."
+    )
     return result(total, "minyatür", lead, steps, arithmetic=arithmetic,
                   summary=summary)  # fmt: skip
 
@@ -119,7 +121,9 @@ _ASKED_KEYS = {"speeder": "snowspeeder", "snowspeeder": "snowspeeder", "snow spe
                "echo base trooper": "echo_base_trooper", "at-at": "at_at", "atat": "at_at",
                "topcu": "artillery", "kesif droid": "probe_droid"}  # fmt: skip
 # "1 de normal snowspeeder birimi": a plain unit of the kind an Elite Squadron also is
-_BEFORE_UNIT = r"\s*(?:tane\s+|adet\s+)?(?:(?:de|da)\s+)?(?:(?:normal|sade|rozetsiz|duz|standart|siradan)\s+)?"
+_BEFORE_UNIT = (
+    r"\s*(?:tane\s+|adet\s+)?(?:(?:de|da)\s+)?(?:(?:normal|sade|rozetsiz|duz|standart|siradan)\s+)?"
+)
 
 
 def _read_force(q: str) -> dict[str, Any] | None:

@@ -132,7 +132,9 @@ def _owner(folded: str, terrain: Found, units: list[Found]) -> Found | None | st
 
 
 # "izci rozetli echo base", "scout badge'li snowtrooper": a unit named with the Scout badge.
-_SCOUT_BADGE = re.compile(r"(?<!\w)(?:izci|scout)(?:\s+(?:rozet|badge)\w*|li|lu|\w*)\s+(?:bir\s+)?$")
+_SCOUT_BADGE = re.compile(
+    r"(?<!\w)(?:izci|scout)(?:\s+(?:rozet|badge)\w*|li|lu|\w*)\s+(?:bir\s+)?$"
+)
 _REBELS = {"echo_base_trooper", "snowspeeder", "artillery"}
 
 

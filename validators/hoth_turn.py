@@ -423,7 +423,10 @@ def _read_turn_limit(q: str) -> dict[str, Any] | None:
     ):
         # the fallback order is for a card naming a unit kind; no unit in a section
         # ("bölümde hiç birimim yok") is a section card's count (hoth-orders)
-        if mentions(q, r"(?:bolum|kanat|merkez|sol|sag)\w*\s+(?:\S+\s+)?(?:hic\s+)?birim\w*\s+(?:yok|kalmadi)"):
+        if mentions(
+            q,
+            r"(?:bolum|kanat|merkez|sol|sag)\w*\s+(?:\S+\s+)?(?:hic\s+)?birim\w*\s+(?:yok|kalmadi)",
+        ):
             return None
         return {"what": "yedek_emir"}
     if mentions(q, r"bir\s+birime|birim\s+basina|her\s+birime|ayni\s+birime") and asks_for(

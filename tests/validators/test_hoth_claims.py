@@ -77,8 +77,12 @@ WRONG = [
     ("3 madalyam var 5 lik senaryoda kac kaldi", "1 madalya kaldı.", 1, 2),
     ("4 lu snowtrooper 2 isabet yedi kac minyatur kaldi", "1 minyatür kalır.", 1, 2),
     # "3 yerine 4": the changed count is the badge's, an aside does not cut off the subject
-    ("", "Elit Filo (Elite Squadrons) rozetli snowspeeder birimi 3 yerine 5 minyatürle başlar.",
-     5, 4),
+    (
+        "",
+        "Elit Filo (Elite Squadrons) rozetli snowspeeder birimi 3 yerine 5 minyatürle başlar.",
+        5,
+        4,
+    ),
     ("", "Elit Filo rozetli bir snowspeeder birimi 3 yerine 2 minyatürle başlar.", 2, 4),
     ("", "Snowspeeder (Rebel Vehicle) birimi 5 minyatürle başlar.", 5, 3),
     # the base pool, as the dice answers state it
@@ -122,8 +126,7 @@ UNCHECKABLE = [
     ("", "Elit Filo rozetli snowspeeder 1. senaryoda kullanılmaz.", 1),  # an ordinal
     ("", "Yapıya 2 isabet gelirse ne olacağını kural metni söylemez.", 2),
     # the count a badge replaces ("3 yerine") is another unit's, not the subject's
-    ("", "Elit Filo (Elite Squadrons) rozetli snowspeeder birimi 3 yerine 4 minyatürle başlar.",
-     3),
+    ("", "Elit Filo (Elite Squadrons) rozetli snowspeeder birimi 3 yerine 4 minyatürle başlar.", 3),
     ("", "Elit Filo rozetli snowspeeder birimi 3 yerine 4 minyatürle başlar.", 3),
 ]
 
