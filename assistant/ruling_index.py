@@ -23,7 +23,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from assistant.index import SHORT_BATCH, VectorStore, _store_errors
+from assistant.index import EmbedStage, VectorStore, _store_errors, embed_stages, one_stage
 from assistant.question import Question
 from assistant.rulings import Ruling
 from turkish import bm25_tokens
@@ -164,13 +164,9 @@ class RulingIndex:
         self.store = store
         self._tables: dict[str, RulingTable] = {}
 
-    def sync(
-        self,
-        rulings: dict[str, list[Ruling]],
-        progress: Callable[[int, int], None] | None = None,
-    ) -> tuple[int, float]:
-        """Embed new asks and answers, drop vanished ones, load all; (embedded, seconds)."""
-        t0 = time.perf_counter()
+    def plan(self, rulings: dict[str, list[Ruling]]) -> EmbedStage:
+        """Drop the vectors of vanished asks and answers; the new ones as the "rulings"
+        stage (answers as passages, asks as questions)."""
         every = [r for rs in rulings.values() for r in rs]
         wanted = {_vid("q", a): ("q", a) for r in every for a in r.asks}
         wanted.update({_vid("a", r.answer): ("a", r.answer) for r in every})
@@ -180,30 +176,40 @@ class RulingIndex:
             stale = sorted(have - set(wanted))
             if stale:
                 col.delete(ids=stale)
-            todo = sorted(
-                ((vid, kind, text) for vid, (kind, text) in wanted.items() if vid not in have),
-                key=lambda item: len(item[2]),
-            )
-            step = SHORT_BATCH
-            for start in range(0, len(todo), step):
-                batch = todo[start : start + step]
-                asks = [(vid, t) for vid, kind, t in batch if kind == "q"]
-                answers = [(vid, t) for vid, kind, t in batch if kind == "a"]
-                embedder = self.store.embedder
-                for items, embed in ((asks, embedder.embed_queries), (answers, embedder.embed_passages)):  # fmt: skip
-                    if items:
-                        col.upsert(
-                            ids=[v for v, _ in items], embeddings=embed([t for _, t in items])
-                        )
-                if progress:
-                    progress(min(start + step, len(todo)), len(todo))
+        todo = sorted(
+            ((vid, kind, text) for vid, (kind, text) in wanted.items() if vid not in have),
+            key=lambda item: (item[1], len(item[2])),  # answers ("a") first, then asks
+        )
+
+        def write(positions: list[int], vectors: list[list[float]]) -> None:
+            with _store_errors(self.store.chroma_url or str(self.store.index_dir)):
+                col.upsert(ids=[todo[p][0] for p in positions], embeddings=vectors)
+
+        texts = [text for _, _, text in todo]
+        return EmbedStage("rulings", texts, [kind == "q" for _, kind, _ in todo], write)
+
+    def load(self, rulings: dict[str, list[Ruling]]) -> None:
+        """Every game's rulings with their stored vectors, in memory."""
+        col = self.store.ruling_collection()
+        with _store_errors(self.store.chroma_url or str(self.store.index_dir)):
             got = col.get(include=["embeddings"])
         vectors = {
             vid: np.asarray(vec, dtype=np.float32)
             for vid, vec in zip(got["ids"], got["embeddings"], strict=False)
         }
         self._tables = {game: RulingTable.from_store(rs, vectors) for game, rs in rulings.items()}
-        return len(todo), time.perf_counter() - t0
+
+    def sync(
+        self,
+        rulings: dict[str, list[Ruling]],
+        progress: Callable[[int, int], None] | None = None,
+    ) -> tuple[int, float]:
+        """Embed new asks and answers, drop vanished ones, load all; (embedded, seconds)."""
+        t0 = time.perf_counter()
+        stage = self.plan(rulings)
+        embed_stages(self.store.embedder, [stage], one_stage(progress))
+        self.load(rulings)
+        return len(stage.texts), time.perf_counter() - t0
 
     def table(self, game: str) -> RulingTable | None:
         """The corpus rulings of a game (staff tables borrow its idf)."""

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 import numpy as np
 
 from assistant.chunking import Chunk
-from assistant.index import SHORT_BATCH, VectorStore, _store_errors
+from assistant.index import EmbedStage, VectorStore, _store_errors, embed_stages, one_stage
 from turkish import split_sentences
 
 SHORT_SENTENCE = 40  # "Hayır." alone says nothing: glue it to the next sentence
@@ -45,11 +45,8 @@ class SentenceVectors:
         self.store = store
         self.vectors: dict[str, np.ndarray] = {}
 
-    def sync(
-        self, chunks: Sequence[Chunk], progress: Callable[[int, int], None] | None = None
-    ) -> tuple[int, float]:
-        """Embed new sentences, drop vanished ones, load all; returns (embedded, seconds)."""
-        t0 = time.perf_counter()
+    def plan(self, chunks: Sequence[Chunk]) -> EmbedStage:
+        """Drop the vectors of vanished sentences; the new ones as the "sentences" stage."""
         col = self.store.sentence_collection()
         wanted = {sentence_id(s): s for c in chunks for s in quote_units(c.text)}
         with _store_errors(self.store.chroma_url or str(self.store.index_dir)):
@@ -57,24 +54,37 @@ class SentenceVectors:
             stale = sorted(have - set(wanted))
             if stale:
                 col.delete(ids=stale)
-            todo = sorted(
-                ((sid, text) for sid, text in wanted.items() if sid not in have),
-                key=lambda item: len(item[1]),
-            )
-            for start in range(0, len(todo), SHORT_BATCH):
-                batch = todo[start : start + SHORT_BATCH]
-                col.upsert(
-                    ids=[sid for sid, _ in batch],
-                    embeddings=self.store.embedder.embed_passages([t for _, t in batch]),
-                )
-                if progress:
-                    progress(min(start + SHORT_BATCH, len(todo)), len(todo))
+        todo = sorted(
+            ((sid, text) for sid, text in wanted.items() if sid not in have),
+            key=lambda item: len(item[1]),
+        )
+
+        def write(positions: list[int], vectors: list[list[float]]) -> None:
+            with _store_errors(self.store.chroma_url or str(self.store.index_dir)):
+                col.upsert(ids=[todo[p][0] for p in positions], embeddings=vectors)
+
+        texts = [text for _, text in todo]
+        return EmbedStage("sentences", texts, [False] * len(texts), write)
+
+    def load(self) -> None:
+        """Hold every stored sentence vector in memory."""
+        col = self.store.sentence_collection()
+        with _store_errors(self.store.chroma_url or str(self.store.index_dir)):
             got = col.get(include=["embeddings"])
         self.vectors = {
             sid: np.asarray(vec, dtype=np.float32)
             for sid, vec in zip(got["ids"], got["embeddings"], strict=False)
         }
-        return len(todo), time.perf_counter() - t0
+
+    def sync(
+        self, chunks: Sequence[Chunk], progress: Callable[[int, int], None] | None = None
+    ) -> tuple[int, float]:
+        """Embed new sentences, drop vanished ones, load all; returns (embedded, seconds)."""
+        t0 = time.perf_counter()
+        stage = self.plan(chunks)
+        embed_stages(self.store.embedder, [stage], one_stage(progress))
+        self.load()
+        return len(stage.texts), time.perf_counter() - t0
 
     def similarity(self, query: np.ndarray, sentence: str) -> float | None:
         vec = self.vectors.get(sentence_id(sentence))

@@ -104,3 +104,29 @@ def test_a_sorted_batch_is_split_where_half_the_text_is() -> None:
 def test_balanced_cut_leaves_a_text_on_each_side(lengths: list[int], cut: int) -> None:
     assert balanced_cut(lengths) == cut
     assert 1 <= cut < len(lengths)
+
+
+def test_ingest_stream_keeps_job_order_on_one_thread_per_engine() -> None:
+    engines = [_Recording(), _Recording()]
+    emb, calls = _embedder(list(engines))
+    jobs = [(["a" * n] * 3, False) for n in range(1, 9)]
+    got = list(emb.embed_stream(jobs))
+    assert [rows[0][0] for rows in got] == [float(n) for n in range(1, 9)]  # in order
+    assert calls == [1] * 8
+    assert sum(len(e.seen) for e in engines) == 24
+
+
+class _Slow(_Recording):
+    def passage(self, texts: list[str]) -> np.ndarray:
+        threading.Event().wait(0.01)
+        return super().passage(texts)
+
+
+def test_a_stopped_stream_cancels_the_jobs_not_started() -> None:
+    engines = [_Slow(), _Slow()]
+    emb, _ = _embedder(list(engines))
+    stream = emb.embed_stream([([f"metin {i}"], False) for i in range(200)])
+    next(stream)
+    stream.close()
+    assert sum(len(e.seen) for e in engines) < 200
+    assert emb._engines.qsize() == 2  # every engine given back
