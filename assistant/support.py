@@ -73,7 +73,13 @@ def shares_words(claim: str, quote: str) -> bool:
     words, quote_words = _content(claim), _content(quote)
     if not words or not quote_words:
         return not words  # a claim with nothing to support ("Evet.") is supported
-    return len(words & quote_words) / min(len(words), len(quote_words)) >= SUPPORT_SHARE
+    shared = sum(any(_same_word(w, q) for q in quote_words) for w in words)
+    return shared / min(len(words), len(quote_words)) >= SUPPORT_SHARE
+
+
+def _same_word(a: str, b: str) -> bool:
+    """One word, suffixed or not: "zar" and "zarı" (prefix "zari"), "hex" and "hexte"."""
+    return a.startswith(b) or b.startswith(a)
 
 
 def derived(claim: str) -> set[int]:

@@ -85,6 +85,22 @@ def test_no_particle_no_predicate() -> None:
         ),
         ("canavar kapidan gecip bize dolasabilir mi", "Canavarlar kapıdan geçebilir.", None),
         ("ekip olup kazanabilir miyiz", "Ekip kurulamaz.", None),  # "ekip" is a noun
+        # "yürür mü" in the rules' words ("hareket edemez")
+        ("boss yurur mu", "Boss kartında Hareket olsa bile hareket edemez.", "hayir"),
+        ("kraliceyle yuruyebilir miyim", "Arı Kraliçe 1 alan hareket edebilir.", "evet"),
+        # "hâlâ bende mi": whether it stays with me
+        ("madalya hala bende mi", "Hex boşalınca madalyayı hemen kaybedersin.", "hayir"),
+        ("madalya hala bizde mi", "Madalya geri verilmez.", "evet"),
+        # "saldıran oyuncu mu seçiyo": another "-(y)An oyuncu" does it, so no; the asked one
+        # named (or no agent at all) leaves the ordinary reading
+        (
+            "geri cekilme yolunu saldiran oyuncu mu seciyo",
+            "Geri çekilen birimi kontrol eden oyuncu yolu seçer.",
+            "hayir",
+        ),
+        ("yolu saldiran oyuncu mu secer", "Saldıran oyuncu yolu seçer.", "evet"),
+        ("yolu saldiran oyuncu mu secer", "Yol her zaman geriye doğru seçilir.", None),
+        ("ilk hamleyi baslayan oyuncu mu yapar", "Başlayan oyuncu ilk hamleyi yapar.", "evet"),
     ],
 )
 def test_answer_polarity(question: str, statement: str, expected: str | None) -> None:

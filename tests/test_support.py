@@ -62,3 +62,9 @@ def test_every_marker_of_a_quote_only_answer_shares_one_claim() -> None:
     text = "Hayır, 2024'te ilk taş olamaz; 2010'da olurdu. “2024 kuralı.” [1] “2010 kuralı.” [2]"
     found = claims(text)
     assert found[1] == found[2]
+
+
+def test_a_suffixed_word_is_the_same_word() -> None:
+    speeder = "Snowspeeder 4/2 (1-2 hex 4, 3 hex 2 zar). AT-AT 3/3/3 (sabit 3 menzile kadar 3 zar)."
+    text = "4 zar: Snowspeeder'ın 2 hex uzaklıktaki temel zarı 4 [1]."
+    assert support(text, [(1, speeder, "tr")], "snowspeeder 2 hex kac zar")[0].supported

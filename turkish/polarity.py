@@ -149,11 +149,14 @@ def answer_polarity(question: str, statement: str, anchored: bool = False) -> Po
     `anchored`: read only the clauses that name something the question names besides its
     verb. "Canavar öldürmek deneyim vermez; deneyim sembollerden gelir" does not answer
     "canavar öldürünce xp geliyo mu" yes: its "gelir" is about another subject."""
+    question = _as_rules_verb(normalize(question), normalize(statement))
     predicate = question_predicate(question)
     if predicate is None:
         return None
     asked = normalize(question)
     root = predicate_root(predicate)
+    if _other_agent(asked, root, normalize(statement)):
+        return "hayir"
     given: str | None = None
     if root in _COPULA:
         # "koysam olur mu?": "is it all right if I put": the verb asked about is the
@@ -179,6 +182,48 @@ def answer_polarity(question: str, statement: str, anchored: bool = False) -> Po
     if reading is None:
         reading = _converb_denied(asked, statement, subject)
     return reading
+
+
+# Customers walk ("yürür mü"), rulebooks move ("hareket edemez"): the asked verb in the
+# rules' words, when the statement uses those and not the customer's.
+_WALK = re.compile(r"\byuru(r|yor|yo|yebilir|yemez|mez)(m[iu]\w*)?\b")
+_WALK_AS_MOVE = {"r": "er", "yor": "iyor", "yo": "iyo", "yebilir": "ebilir", "yemez": "emez"}
+
+
+def _as_rules_verb(asked: str, statement: str) -> str:
+    if "yuru" in statement or "hareket" not in statement:
+        return asked
+
+    def move(m: re.Match[str]) -> str:
+        ending = m.group(1)
+        verb = "hareket etmez" if ending == "mez" else f"hareket ed{_WALK_AS_MOVE[ending]}"
+        return verb + (m.group(2) or "")
+
+    return _WALK.sub(move, asked)
+
+
+# "saldıran oyuncu mu seçiyor?": the particle after a "who" phrase (a participle and the
+# person) asks whether THAT one does it. A statement that gives the same verb to another
+# "-(y)An oyuncu" ("kontrol eden oyuncu seçer") and never names the asked one says no.
+_AGENT_ASKED = re.compile(r"\b([a-z]{2,}?)y?[ae]n (oyuncu|taraf|kisi)\w* m[iu]\b")
+_AGENT = re.compile(r"\b([a-z]{2,}?)y?[ae]n (oyuncu|taraf|kisi)")
+
+
+def _other_agent(asked: str, root: str, statement: str) -> bool:
+    focus = _AGENT_ASKED.search(asked)
+    if focus is None or len(root) < 2:
+        return False
+    stem = focus.group(1)[:4]
+    agents = [m.group(1) for m in _AGENT.finditer(statement)]
+    doers = re.search(
+        rf"\b{re.escape(root[:3])}", statement
+    )  # the statement's verb is the asked one
+    return (
+        bool(agents)
+        and doers is not None
+        and stem not in statement
+        and not any(a.startswith(stem) for a in agents)
+    )
 
 
 # "kapının üstünden geçip dolaşabilir mi": the first action ("geç-") is part of what is
@@ -410,13 +455,18 @@ def _opposite_side(words: list[str], contrasts: list[tuple[str, str]]) -> bool:
 # word that must precede it, whether it answers the opposite). "madalya kalıyor mu?" is
 # answered yes by "geri verilmez", "jetonlar gidiyor mu?" no by "taşınır" or "korunur".
 _KEEP = (("kal", None, True), ("korun", None, True), ("tasin", None, True))
+_STAYS = (
+    ("ver", "geri", True),
+    ("kaybol", None, True),
+    ("kaybed", None, True),
+    ("sifirlan", None, True),
+)
 _RELATED: dict[str, tuple[tuple[str, str | None, bool], ...]] = {
-    "kal": (
-        ("ver", "geri", True),
-        ("kaybol", None, True),
-        ("kaybed", None, True),
-        ("sifirlan", None, True),
-    ),  # "bende kalır mı" ← "kaybedersin": no
+    "kal": _STAYS,  # "bende kalır mı" ← "kaybedersin": no
+    # "madalya hâlâ bende mi?" asks whether it stays with me: "kaybedersin" says no
+    "bende": _STAYS,
+    "bizde": _STAYS,
+    "sende": _STAYS,
     "gid": _KEEP,
     "git": _KEEP,
     "kaybol": _KEEP,
