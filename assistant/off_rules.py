@@ -73,6 +73,10 @@ _PRODUCT = re.compile(
     # is a rule, so only the box's parts count
     r"(tas|kart|kutu|figur|minyatur|karo|jeton|zar)\w*\s+(\w+\s+){0,4}ne kadar "
     r"(kucuk|buyuk|agir|kalin|ince)\w*|"
+    # the real world behind a theme ("gerçek Elhamra", "gerçekte var mı"; "gerçekten" is
+    # "really") and other makers' miniatures at this scale ("ölçekleri uyuyo mu"; JotL's
+    # monsters "ölçeklenir" by level, so only a scale that fits or matches)
+    r"gercekte|gercek (hayat|dunya)\w*|olcek\w* (uy|ayni|tut)\w*|"
     # accessories the box may or may not fit: no rule text names any of them
     r"sleeve\w*|kilif\w*|kart koruyucu\w*|insert\w*|organizer\w*|organizat\w*)\b"
 )

@@ -336,11 +336,13 @@ CUSTOMER8 = _items(REPO / "eval" / "customer8.jsonl")
 # end; eval/customer10.jsonl: written during it (at 417e062, from the seeds alone) for the next.
 CUSTOMER9 = _items(REPO / "eval" / "customer9.jsonl")
 CUSTOMER10 = _items(REPO / "eval" / "customer10.jsonl")
+# eval/customer11.jsonl: written at the start of 2026-12-05's third session (4329d39) for its end.
+CUSTOMER11 = _items(REPO / "eval" / "customer11.jsonl")
 
 
 @pytest.mark.parametrize(
     "items",
-    [CUSTOMER4, CUSTOMER5, CUSTOMER6, CUSTOMER7, CUSTOMER8, CUSTOMER9, CUSTOMER10],
+    [CUSTOMER4, CUSTOMER5, CUSTOMER6, CUSTOMER7, CUSTOMER8, CUSTOMER9, CUSTOMER10, CUSTOMER11],
     ids=[
         "customer4",
         "customer5",
@@ -349,6 +351,7 @@ CUSTOMER10 = _items(REPO / "eval" / "customer10.jsonl")
         "customer8",
         "customer9",
         "customer10",
+        "customer11",
     ],
 )
 def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
@@ -373,6 +376,7 @@ CUSTOMER = [
     *CUSTOMER8,
     *CUSTOMER9,
     *CUSTOMER10,
+    *CUSTOMER11,
 ]
 _PREFIX = {
     id(i): p
@@ -385,6 +389,7 @@ _PREFIX = {
         ("c8", CUSTOMER8),
         ("c9", CUSTOMER9),
         ("c10", CUSTOMER10),
+        ("c11", CUSTOMER11),
     )
     for i in items
 }
@@ -425,7 +430,9 @@ NUMERIC5 = _items(REPO / "eval" / "numeric5.jsonl")
 # (the writers' "jotl" ids renamed to "gloomhaven-jotl" without reading the items).
 NUMERIC6 = _items(REPO / "eval" / "numeric6.jsonl")
 NUMERIC7 = _items(REPO / "eval" / "numeric7.jsonl")
-NUMERIC34 = [*NUMERIC3, *NUMERIC4, *NUMERIC5, *NUMERIC6, *NUMERIC7]
+# eval/numeric8.jsonl: written at 4329d39 (third session of 2026-12-05) for its end.
+NUMERIC8 = _items(REPO / "eval" / "numeric8.jsonl")
+NUMERIC34 = [*NUMERIC3, *NUMERIC4, *NUMERIC5, *NUMERIC6, *NUMERIC7, *NUMERIC8]
 _NUMERIC_PREFIX = {
     id(i): p
     for p, s in (
@@ -434,6 +441,7 @@ _NUMERIC_PREFIX = {
         ("n5", NUMERIC5),
         ("n6", NUMERIC6),
         ("n7", NUMERIC7),
+        ("n8", NUMERIC8),
     )
     for i in s
 }
@@ -441,8 +449,8 @@ _NUMERIC_PREFIX = {
 
 @pytest.mark.parametrize(
     "numeric",
-    [NUMERIC3, NUMERIC4, NUMERIC5, NUMERIC6, NUMERIC7],
-    ids=["numeric3", "numeric4", "numeric5", "numeric6", "numeric7"],
+    [NUMERIC3, NUMERIC4, NUMERIC5, NUMERIC6, NUMERIC7, NUMERIC8],
+    ids=["numeric3", "numeric4", "numeric5", "numeric6", "numeric7", "numeric8"],
 )
 def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
     assert len({i["id"] for i in numeric}) == len(numeric) == 48

@@ -61,6 +61,10 @@ from assistant.service import build_assistant
         ("bilgisayara karsi oynanir mi", "product"),
         ("pocket taslari normalden ne kadar kucuk", "product"),
         ("kartlar ne kadar kalin", "product"),
+        # the real world behind the theme, other makers' miniatures
+        ("oyundaki binalar gercekte var mi", "product"),
+        ("gercek hayatta at-at ne kadar buyuk", "product"),
+        ("legion minyaturlerinin olcekleri uyuyo mu", "product"),
     ],
 )
 def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> None:
@@ -78,6 +82,8 @@ def test_advice_and_product_questions_are_off_rules(text: str, kind: str) -> Non
         "kac para karti alabilirim",
         "avantajli saldirida kac kart cekilir",  # JotL's advantage
         "kampanyaya ne zaman gecmek mantikli",  # the guide says when
+        "gercekten 2 zar mi atiyo",  # "really": a rules question
+        "canavarlar seviyeye gore olceklenir mi",  # JotL's monsters scale by level
         "oyun tahtasi kac parca",
         "zehir ne kadar surer",  # a condition's duration is a rule
         "sersemletme kac tur surer",
