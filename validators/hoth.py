@@ -24,6 +24,7 @@ from validators.hoth_data import (
     GAME,
     LOSSES_KEEP_DICE_REF,
     MAX_DICE,
+    MAX_ROLL,
     RANGE_REF,
     REDUCE_DICE_REF,
     RETREAT_REF,
@@ -441,9 +442,10 @@ def _read_modifier(q: str) -> dict[str, Any] | None:
 # -- retreats and the team hand ---------------------------------------------------------------
 def retreat_hexes(retreats: int, target: str, target_terrain: str | None = None) -> CalcResult:
     """Hexes a unit must fall back for ``retreats`` retreat symbols."""
-    if not 0 <= retreats <= MAX_DICE:
-        raise CalcError(f"Geçersiz geri çekilme sayısı: {retreats}. Geçerli aralık: 0-{MAX_DICE} "
-                        f"(bir saldırı en fazla {MAX_DICE} zardır).")  # fmt: skip
+    if not 0 <= retreats <= MAX_ROLL:
+        raise CalcError(f"Geçersiz geri çekilme sayısı: {retreats}. Geçerli aralık: 0-{MAX_ROLL} "
+                        f"(tablolardaki en büyük saldırı {MAX_DICE} zardır; daha büyüğü yazım "
+                        "hatası sayılır).")  # fmt: skip
     tgt, t_key = unit(target), terrain_key(target_terrain)
     if tgt.key == "structure":
         raise CalcError(
@@ -690,8 +692,8 @@ HOTH_RETREAT = Calculator(
     "hoth-retreat", GAME, "Hoth: geri çekilme",
     "Geri çekilme sembolleri için kaç hex geri çekilinir (siper ve AT-AT istisnalarıyla).",
     (
-        Field("retreats", "Geri çekilme sembolü", "int", f"zarlarda gelen, 0-{MAX_DICE}", "2",
-              minimum=0, maximum=MAX_DICE),
+        Field("retreats", "Geri çekilme sembolü", "int", f"zarlarda gelen, 0-{MAX_ROLL}", "2",
+              minimum=0, maximum=MAX_ROLL),
         Field("target", "Geri çekilen birim", "choice", _UNIT_NAMES, "asi piyade",
               choices=tuple(ATTACKERS)),
         Field("target_terrain", "Birimin arazisi", "choice", _TERRAIN_NAMES, "siper",
