@@ -632,8 +632,10 @@ def _read_retreat(q: str) -> dict[str, Any] | None:
 def _read_team_hand(q: str) -> dict[str, Any] | None:
     if "takim" not in q or not re.search(r"kac\s*kart|elinde", q):
         return None
-    if re.search(r"deploy|atip|atarsa|iskarta|senaryo\w*\s+kac", q):
-        return None  # "senaryo kaç kart diyorsa": the scenario's count is what is asked
+    if re.search(r"deploy|atip|atarsa|iskarta|senaryo\w*\s+kac|destek\s*kart", q):
+        # "senaryo kaç kart diyorsa": the scenario's count is what is asked; support cards
+        # belong to the 2-player campaign, not to team mode
+        return None
     counts = {
         value
         for value, start, end in _numbers(q)
@@ -720,7 +722,8 @@ def _declare() -> None:
                                *hoth_combat.CALCULATORS, *hoth_turn.CALCULATORS)}  # fmt: skip
     order = [
         "hoth-board", "hoth-command-cards", "hoth-force-figures", "hoth-unit-figures", "hoth-components", "hoth-players",
-        "hoth-team-turns", "hoth-team-deck", "hoth-deploy-the-fleet", "hoth-starting-hand",
+        "hoth-team-turns", "hoth-team-deck", "hoth-deploy-the-fleet", "hoth-campaign-hand",
+        "hoth-starting-hand",
         "hoth-turn-limits", "hoth-orders", "hoth-move", "hoth-max-range",
         "hoth-atat-confirmation", "hoth-hits", "hoth-losses", "hoth-medal-award",
         "hoth-medals-to-win", "hoth-medal-total",

@@ -294,6 +294,11 @@ CAMPAIGN_BOOKS_REF = _ref(
 CS_CAMPAIGN_PLAYERS_REF = _ref(
     "Kampaně", "Kampaň je navržená pro 2 hráče. Každá strana má vlastní tajné instrukce."
 )
+CS_SUPPORT_HAND_REF = _ref(
+    "Kampaně",
+    "Karty podpory: Každý hráč má vlastní balíček podpory své frakce. Když kartu podpory získáš, "
+    "bereš si ji do ruky.",
+)
 CS_SUPPORT_REF = _ref(
     "Kampaně",
     "Karty podpory se nepočítají do limitu karet rozkazů v ruce. Můžete zahrát maximálně jednu "
