@@ -24,6 +24,7 @@ from validators.hoth_data import (
     GAME,
     LOSSES_KEEP_DICE_REF,
     MAX_DICE,
+    MAX_ROLL,
     RANGE_REF,
     REDUCE_DICE_REF,
     RETREAT_REF,
@@ -441,9 +442,10 @@ def _read_modifier(q: str) -> dict[str, Any] | None:
 # -- retreats and the team hand ---------------------------------------------------------------
 def retreat_hexes(retreats: int, target: str, target_terrain: str | None = None) -> CalcResult:
     """Hexes a unit must fall back for ``retreats`` retreat symbols."""
-    if not 0 <= retreats <= MAX_DICE:
-        raise CalcError(f"Geçersiz geri çekilme sayısı: {retreats}. Geçerli aralık: 0-{MAX_DICE} "
-                        f"(bir saldırı en fazla {MAX_DICE} zardır).")  # fmt: skip
+    if not 0 <= retreats <= MAX_ROLL:
+        raise CalcError(f"Geçersiz geri çekilme sayısı: {retreats}. Geçerli aralık: 0-{MAX_ROLL} "
+                        f"(tablolardaki en büyük saldırı {MAX_DICE} zardır; daha büyüğü yazım "
+                        "hatası sayılır).")  # fmt: skip
     tgt, t_key = unit(target), terrain_key(target_terrain)
     if tgt.key == "structure":
         raise CalcError(
@@ -630,8 +632,10 @@ def _read_retreat(q: str) -> dict[str, Any] | None:
 def _read_team_hand(q: str) -> dict[str, Any] | None:
     if "takim" not in q or not re.search(r"kac\s*kart|elinde", q):
         return None
-    if re.search(r"deploy|atip|atarsa|iskarta|senaryo\w*\s+kac", q):
-        return None  # "senaryo kaç kart diyorsa": the scenario's count is what is asked
+    if re.search(r"deploy|atip|atarsa|iskarta|senaryo\w*\s+kac|destek\s*kart", q):
+        # "senaryo kaç kart diyorsa": the scenario's count is what is asked; support cards
+        # belong to the 2-player campaign, not to team mode
+        return None
     counts = {
         value
         for value, start, end in _numbers(q)
@@ -690,8 +694,8 @@ HOTH_RETREAT = Calculator(
     "hoth-retreat", GAME, "Hoth: geri çekilme",
     "Geri çekilme sembolleri için kaç hex geri çekilinir (siper ve AT-AT istisnalarıyla).",
     (
-        Field("retreats", "Geri çekilme sembolü", "int", f"zarlarda gelen, 0-{MAX_DICE}", "2",
-              minimum=0, maximum=MAX_DICE),
+        Field("retreats", "Geri çekilme sembolü", "int", f"zarlarda gelen, 0-{MAX_ROLL}", "2",
+              minimum=0, maximum=MAX_ROLL),
         Field("target", "Geri çekilen birim", "choice", _UNIT_NAMES, "asi piyade",
               choices=tuple(ATTACKERS)),
         Field("target_terrain", "Birimin arazisi", "choice", _TERRAIN_NAMES, "siper",
@@ -718,7 +722,8 @@ def _declare() -> None:
                                *hoth_combat.CALCULATORS, *hoth_turn.CALCULATORS)}  # fmt: skip
     order = [
         "hoth-board", "hoth-command-cards", "hoth-force-figures", "hoth-unit-figures", "hoth-components", "hoth-players",
-        "hoth-team-turns", "hoth-team-deck", "hoth-deploy-the-fleet", "hoth-starting-hand",
+        "hoth-team-turns", "hoth-team-deck", "hoth-deploy-the-fleet", "hoth-campaign-hand",
+        "hoth-starting-hand",
         "hoth-turn-limits", "hoth-orders", "hoth-move", "hoth-max-range",
         "hoth-atat-confirmation", "hoth-hits", "hoth-losses", "hoth-medal-award",
         "hoth-medals-to-win", "hoth-medal-total",

@@ -19,6 +19,7 @@ from validators.hoth_data import (
     HIT_SYMBOLS_REF,
     LOSSES_KEEP_DICE_REF,
     MAX_DICE,
+    MAX_ROLL,
     MEDAL_REF,
     NO_CONFIRMATION_REF,
     NO_MEDAL_REF,
@@ -27,6 +28,7 @@ from validators.hoth_data import (
     RANGE_REF,
     REMOVE_FIGURE_REF,
     RETREAT_REF,
+    SCOUT_REF,
     SPEEDER_RANGE_REF,
     STRUCTURE_FAQ_REF,
     STRUCTURE_NO_UNIT_REF,
@@ -114,10 +116,21 @@ _FACES = {"infantry": "piyade ikonu", "vehicle": "araç ikonu", "blast": "patlam
 
 def _roll_total(counts: dict[str, int]) -> int:
     total = sum(counts.values())
-    if total > MAX_DICE:
-        raise CalcError(f"Geçersiz zar sonucu: toplam {total} zar. Kural metnindeki en büyük "
-                        f"saldırı {MAX_DICE} zardır (4 zar + İzci bonusu 1).")  # fmt: skip
+    if total > MAX_ROLL:
+        raise CalcError(f"Geçersiz zar sonucu: toplam {total} zar. Tablolardaki en büyük saldırı "
+                        f"{MAX_DICE} zardır (4 zar + İzci bonusu 1); {MAX_ROLL} zardan büyük bir "
+                        "atış yazım hatası sayılır.")  # fmt: skip
     return total
+
+
+def _big_roll(total: int) -> list[Step]:
+    """A roll of more dice than the tables give (4 + the Scout's 1): the text does not rule it
+    out (two Scouts, a card), so it is counted as given and the answer says so."""
+    if total <= MAX_DICE:
+        return []
+    return [Step(f"{total} zar, tablolardaki en büyük saldırıdan ({MAX_DICE} zar: 4 + İzci "
+                 "bonusu 1) fazla; kural metni birden çok İzcinin ya da kartların ek zarını "
+                 "sayıyla söylemez, sonuç gelen sembollerle hesaplandı", SCOUT_REF)]  # fmt: skip
 
 
 def hits(target: str, infantry: int = 0, vehicle: int = 0, blast: int = 0, retreat: int = 0,
@@ -130,7 +143,8 @@ def hits(target: str, infantry: int = 0, vehicle: int = 0, blast: int = 0, retre
         "retreat": retreat,
         "cross": cross,
     }
-    if _roll_total(counts) == 0:
+    total = _roll_total(counts)
+    if total == 0:
         raise CalcError("Zar sonucu gir: en az bir sembol sayısı (piyade, araç, patlama, geri "
                         "çekilme, çarpı) gerekli.")  # fmt: skip
     if tgt.key == "structure":
@@ -143,7 +157,7 @@ def hits(target: str, infantry: int = 0, vehicle: int = 0, blast: int = 0, retre
                           "patlamadan"]).strip(" ve").replace("  ", " ")  # fmt: skip
     hit_by = ("yalnızca patlamadan" if not any(takes.values())
               else f"{'piyade' if takes['infantry'] else 'araç'} ve patlamadan")  # fmt: skip
-    steps = [Step(f"{tgt.name} {hit_by} isabet alır", tgt.ref)]
+    steps = [*_big_roll(total), Step(f"{tgt.name} {hit_by} isabet alır", tgt.ref)]
     matched = [n for face, n in (("infantry", infantry), ("vehicle", vehicle)) if takes[face] and n]
     for face in ("infantry", "vehicle"):
         n = counts[face]
@@ -255,9 +269,10 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
         raise CalcError("Elit Filo rozeti yalnızca snowspeeder birimine takılır; birimi "
                         "snowspeeder seç.")  # fmt: skip
     t_key = terrain_key(target_terrain)
-    if hits + retreats > MAX_DICE:
-        raise CalcError(f"Geçersiz zar sonucu: {hits} isabet + {retreats} geri çekilme. Kural "
-                        f"metnindeki en büyük saldırı {MAX_DICE} zardır.")  # fmt: skip
+    if hits + retreats > MAX_ROLL:
+        raise CalcError(f"Geçersiz zar sonucu: {hits} isabet + {retreats} geri çekilme. "
+                        f"Tablolardaki en büyük saldırı {MAX_DICE} zardır; {MAX_ROLL} zardan "
+                        "büyük bir atış yazım hatası sayılır.")  # fmt: skip
     if figures is not None and figures > (_max_figures(row) if row else 4):
         name = row.name if row else "Bir birim"
         raise CalcError(f"Geçersiz minyatür sayısı: {figures}. {name} birimi en fazla "
@@ -282,7 +297,7 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
         )
     else:
         start = Step(f"birimde {figures} minyatür var", None)
-    steps = [start, *face_steps]
+    steps = [start, *(face_steps or _big_roll(hits + retreats))]
     removed = min(hits, figures)
     if hits:
         steps.append(Step(f"{hits} isabetle {removed} minyatür kaldırılır", REMOVE_FIGURE_REF))
@@ -422,7 +437,7 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         elif room is not None:
             # "arkam dolu": 0; "ilk hexe çekilebiliyorum ama ikinci hexte birimim var": 1;
             # "arkam boş": every retreat can be made
-            inputs["retreats_possible"] = retreat_count if room == OPEN else min(room, MAX_DICE)
+            inputs["retreats_possible"] = retreat_count if room == OPEN else min(room, MAX_ROLL)
     terrains = {t.key for t in terrains_in(q) if not any(s <= t.start < e for s, e in behind)}
     if len(terrains) > 1:
         return None
@@ -789,9 +804,9 @@ CALCULATORS = (
         "AT-AT'ye isabet eden zarlar için kaç zar yeniden atılır ve AT-AT yok olur mu.",
         (
             Field("hits", "AT-AT'ye isabet eden zar", "int", "araç ikonu + patlama", "3",
-                  minimum=1, maximum=MAX_DICE),
+                  minimum=1, maximum=MAX_ROLL),
             Field("blasts", "Doğrulamada gelen patlama", "int", "0 ile isabet sayısı arası", "1",
-                  required=False, minimum=0, maximum=MAX_DICE),
+                  required=False, minimum=0, maximum=MAX_ROLL),
             Field("column", "Ne soruluyor", "choice", "zar (yeniden atılan), kayip (AT-AT yok olur mu)",
                   "zar", required=False, choices=tuple(CONFIRM_COLUMNS)),
         ),
@@ -802,11 +817,11 @@ CALCULATORS = (
         "Bir zar atışının hedef birime kaç isabet verdiği.",
         (
             Field("target", "Hedef birim", "choice", _UNIT_NAMES, "snowtrooper", choices=tuple(UNITS)),
-            Field("infantry", "Piyade ikonu", "int", _H, "2", required=False, minimum=0, maximum=MAX_DICE),
-            Field("vehicle", "Araç ikonu", "int", _H, "0", required=False, minimum=0, maximum=MAX_DICE),
-            Field("blast", "Patlama", "int", _H, "1", required=False, minimum=0, maximum=MAX_DICE),
-            Field("retreat", "Geri çekilme", "int", _H, "0", required=False, minimum=0, maximum=MAX_DICE),
-            Field("cross", "Çarpı", "int", _H, "0", required=False, minimum=0, maximum=MAX_DICE),
+            Field("infantry", "Piyade ikonu", "int", _H, "2", required=False, minimum=0, maximum=MAX_ROLL),
+            Field("vehicle", "Araç ikonu", "int", _H, "0", required=False, minimum=0, maximum=MAX_ROLL),
+            Field("blast", "Patlama", "int", _H, "1", required=False, minimum=0, maximum=MAX_ROLL),
+            Field("retreat", "Geri çekilme", "int", _H, "0", required=False, minimum=0, maximum=MAX_ROLL),
+            Field("cross", "Çarpı", "int", _H, "0", required=False, minimum=0, maximum=MAX_ROLL),
         ),
         hits, _read_hits, ("2 piyade 1 patlama geldi snowtroopera kac isabet",),
     ),
@@ -815,16 +830,16 @@ CALCULATORS = (
         "Önce isabetler, sonra tamamlanamayan geri çekilmeler: kaç minyatür gider, kaç kalır.",
         (
             Field("hits", "İsabet", "int", "birime isabet eden zar", "2", required=False,
-                  minimum=0, maximum=MAX_DICE),
+                  minimum=0, maximum=MAX_ROLL),
             Field("figures", "Birimdeki minyatür", "int", "saldırıdan önce (1-4)", "4",
                   required=False, minimum=1, maximum=4),
             Field("unit", "Birim", "choice", _UNIT_NAMES, "snowtrooper", required=False,
                   choices=_UNIT_CHOICES),
             Field("retreats", "Geri çekilme sembolü", "int", _H, "1", required=False,
-                  minimum=0, maximum=MAX_DICE),
+                  minimum=0, maximum=MAX_ROLL),
             Field("retreats_possible", "Çekilebildiği hex", "int",
                   "boş: yol açık; 0: hiç çekilemiyor", "0", required=False, minimum=0,
-                  maximum=MAX_DICE),
+                  maximum=MAX_ROLL),
             Field("target_terrain", "Birimin arazisi", "choice", "siper (1 geri çekilme yok sayılır)",
                   "siper", required=False, choices=tuple(TERRAIN)),
             Field("column", "Ne soruluyor", "choice", "kalan, kayip", "kalan", required=False,
@@ -833,11 +848,11 @@ CALCULATORS = (
                   "evet / hayır (snowspeeder 3 yerine 4 minyatürle başlar)", "hayır",
                   required=False),
             Field("infantry", "Piyade ikonu", "int", _H + " (isabet yerine; birim gerekli)", "1",
-                  required=False, minimum=0, maximum=MAX_DICE),
+                  required=False, minimum=0, maximum=MAX_ROLL),
             Field("vehicle", "Araç ikonu", "int", _H + " (isabet yerine; birim gerekli)", "1",
-                  required=False, minimum=0, maximum=MAX_DICE),
+                  required=False, minimum=0, maximum=MAX_ROLL),
             Field("blast", "Patlama", "int", _H + " (isabet yerine; birim gerekli)", "1",
-                  required=False, minimum=0, maximum=MAX_DICE),
+                  required=False, minimum=0, maximum=MAX_ROLL),
         ),
         losses, _read_losses, ("4 lu snowtrooper 2 isabet yedi kac minyatur kaldi",),
     ),

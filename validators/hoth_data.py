@@ -294,6 +294,11 @@ CAMPAIGN_BOOKS_REF = _ref(
 CS_CAMPAIGN_PLAYERS_REF = _ref(
     "Kampaně", "Kampaň je navržená pro 2 hráče. Každá strana má vlastní tajné instrukce."
 )
+CS_SUPPORT_HAND_REF = _ref(
+    "Kampaně",
+    "Karty podpory: Každý hráč má vlastní balíček podpory své frakce. Když kartu podpory získáš, "
+    "bereš si ji do ruky.",
+)
 CS_SUPPORT_REF = _ref(
     "Kampaně",
     "Karty podpory se nepočítají do limitu karet rozkazů v ruce. Můžete zahrát maximálně jednu "
@@ -594,6 +599,12 @@ STRUCTURE_NO_UNIT_REF = _ref(
 # 1-2 hexes, artillery when adjacent) plus the Scout's extra die. Die faces, hits and retreat
 # symbols of one roll are bounded by it.
 MAX_DICE = max(d for row in UNITS.values() for d in row.dice) + 1
+# The text sets no limit on the dice of one roll: it does not say whether the extra dice of two
+# Scouts on ridges add up (only that penalties do: "Tyto postihy se sčítají"), and tactic cards
+# offer "özel ... saldırı imkanı" without a number. A roll of more than MAX_DICE dice is
+# therefore not refused; 10 is twice the largest attack the tables describe and still catches
+# a typo such as 30.
+MAX_ROLL = 2 * MAX_DICE
 
 
 def unit(name: str) -> UnitRow:

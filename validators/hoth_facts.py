@@ -56,6 +56,7 @@ from validators.hoth_read import (
     asks,
     asks_for,
     blank_before,
+    counts_before,
     faction,
     mentions,
     numbers,
@@ -496,6 +497,9 @@ def _read_components(q: str) -> dict[str, Any] | None:
     if (
         mentions(q, r"destek\s*kart|support\s*card")
         and not asks_per_player(q)
+        # "2 destek kartım var": the player's own cards, not the box's
+        and not counts_before(q, r"destek\s*kart|support\s*card")
+        and not mentions(q, r"tur\s+sonu|cek\w*\s+kac|kac\s+(?:\S+\s+)?cek")
         and not mentions(
             q, r"(?<![a-z])(?:tur(?:da|a|u|\s+basi\w*)|tah|her\s+tur)|el\b|elim|elde|limit"
         )

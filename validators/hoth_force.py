@@ -120,9 +120,11 @@ _ASKED_KEYS = {"speeder": "snowspeeder", "snowspeeder": "snowspeeder", "snow spe
                "kar asker": "snowtrooper", "echo base": "echo_base_trooper",
                "echo base trooper": "echo_base_trooper", "at-at": "at_at", "atat": "at_at",
                "topcu": "artillery", "kesif droid": "probe_droid"}  # fmt: skip
-# "1 de normal snowspeeder birimi": a plain unit of the kind an Elite Squadron also is
+# "1 de normal snowspeeder birimi": a plain unit of the kind an Elite Squadron also is;
+# "3 birim kar askeri": the count is of units ("birim" before the name)
 _BEFORE_UNIT = (
-    r"\s*(?:tane\s+|adet\s+)?(?:(?:de|da)\s+)?(?:(?:normal|sade|rozetsiz|duz|standart|siradan)\s+)?"
+    r"\s*(?:tane\s+|adet\s+)?(?:(?:de|da)\s+)?(?P<birim>birim\s+)?"
+    r"(?:(?:normal|sade|rozetsiz|duz|standart|siradan)\s+)?"
 )
 
 
@@ -155,9 +157,9 @@ def _read_force(q: str) -> dict[str, Any] | None:
                 continue  # "piyade" named beside the snowspeeders asked: not counted
             return None  # "piyade" (which of the two?) or a structure (no figures)
         before = [
-            (v, s)
-            for v, s, e in found
-            if re.fullmatch(_BEFORE_UNIT, q[e : u.start]) and e <= u.start
+            (v, bool(gap.group("birim")))
+            for v, _, e in found
+            if e <= u.start and (gap := re.fullmatch(_BEFORE_UNIT, q[e : u.start]))
         ]
         if u.key not in kinds:
             # another kind than the one asked: named so the answer can say it is left out;
@@ -173,7 +175,8 @@ def _read_force(q: str) -> dict[str, Any] | None:
             return None  # "snowtrooperlar": how many units?
         else:
             n = 1
-        if n > 1 and KINDS[u.key][1] > 1 and not re.match(r"\s+birim", q[u.end :]):
+        of_units = bool(before) and before[-1][1] or bool(re.match(r"\s+birim", q[u.end :]))
+        if n > 1 and KINDS[u.key][1] > 1 and not of_units:
             return None  # "2 keşif droidi": two units, or the two droids of one unit?
         counts[u.key] = counts.get(u.key, 0) + n
     asked_counts = {k: n for k, n in counts.items() if k in kinds}

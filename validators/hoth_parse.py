@@ -138,6 +138,22 @@ _SCOUT_BADGE = re.compile(
 _REBELS = {"echo_base_trooper", "snowspeeder", "artillery"}
 
 
+# "bizim izci rozetli piyade", "dost izci piyadem": the speaker's own side
+_FRIENDLY = re.compile(r"(?<!\w)(?:bizim|benim|kendi|dost|takim\s+arkadasim\w*)\s+(?:\w+\s+){0,3}$")
+_MINE_SUFFIX = re.compile(r"['’]?(?:m|im|um|imiz|umuz|miz|lerim|larim|lerimiz|larimiz)$")
+
+
+def _friendly(folded: str, scout: Found) -> bool:
+    """A Scout named by the generic "piyade" belongs to the speaker's side when the speaker
+    says so ("bizim", "benim", "kendi", "dost", "piyadem")."""
+    if _MINE_SUFFIX.fullmatch(scout.suffix) and scout.suffix:
+        return True
+    start = max(0, scout.start - 40)
+    head = folded[start : scout.start]
+    head = head[max((m.end() for m in _STOP.finditer(head)), default=0) :]
+    return bool(_FRIENDLY.search(head))
+
+
 def _scout_units(folded: str, units: list[Found]) -> list[Found]:
     """Units named as the Scout ("bizim izci rozetli echo base de sırtta"): they help a
     friendly attack from a ridge, they are neither the attacker nor the target."""
@@ -154,10 +170,15 @@ def parse_attack(folded: str) -> AttackText:
     for scout in scouts:
         # the Scout is infantry and helps "diğer dost birimler": another unit of its own side
         side = scout.key in _REBELS
+        if scout.key == "infantry":
+            # "bizim izci rozetli piyade": the generic word names no side, the speaker does
+            wrong_side = not _friendly(folded, scout)
+        else:
+            wrong_side = out.attacker in UNITS and (out.attacker in _REBELS) != side
         out.unsure |= (
             UNITS[scout.key].cls is not UnitClass.INFANTRY
             or out.attacker is None
-            or (out.attacker in UNITS and (out.attacker in _REBELS) != side)
+            or wrong_side
             or scout.key == out.target
         )
     dist = set(distances(folded))

@@ -17,6 +17,7 @@ from validators.hoth_data import (
     CS_MOVE_DROID_REF,
     CS_ONE_ORDER_REF,
     CS_START_HAND_REF,
+    CS_SUPPORT_HAND_REF,
     CS_SUPPORT_REF,
     DEPLOY_REF,
     DRAW_CARD_REF,
@@ -415,7 +416,11 @@ def _read_turn_limit(q: str) -> dict[str, Any] | None:
     if mentions(q, r"destek\s*kart|support") and mentions(
         q, r"(?<![a-z])(?:tur(?:da|a|u|\s+basi\w*)|tah|her\s+tur)"
     ):
-        return {"what": "destek_karti"} if mentions(q, r"oyna|kullan|acil") else None
+        if not mentions(q, r"oyna|kullan|acil"):
+            return None
+        if asks_for(q, r"kart", 1) and not asks_for(q, r"destek", 1):
+            return None  # "kaç kart oynarım" holding support cards: command card and support
+        return {"what": "destek_karti"}
     if mentions(q, r"takim|deploy|basla|senaryo|dagit|atarsam|atip|kampanya"):
         return None
     if mentions(q, r"(?:hic|yoksa|yok\s+ise|olmazsa)") and asks_for(
@@ -661,8 +666,71 @@ def starting_hand(scenario_cards: int | None = None) -> CalcResult:
     return result(scenario_cards, "kart", f"{scenario_cards} kart", [step], computed=False)
 
 
+# The box's 10 support cards ("4 kampanya kitabı ve 10 destek kartıyla"): no player holds more.
+MAX_SUPPORT_CARDS = 10
+
+
+def campaign_hand(scenario_cards: int, support_cards: int) -> CalcResult:
+    """Cards in a campaign player's hand: the scenario's command cards plus the support cards
+    held, which the command-card hand limit does not count."""
+    if not 1 <= scenario_cards <= MAX_SCENARIO_CARDS:
+        raise CalcError(f"Geçersiz senaryo kart sayısı: {scenario_cards}. Geçerli aralık: "
+                        f"1-{MAX_SCENARIO_CARDS} (bir tarafın 16 standart kartı var).")  # fmt: skip
+    if not 0 <= support_cards <= MAX_SUPPORT_CARDS:
+        raise CalcError(f"Geçersiz destek kartı sayısı: {support_cards}. Geçerli aralık: "
+                        f"0-{MAX_SUPPORT_CARDS} (kampanyada toplam 10 destek kartı var).")  # fmt: skip
+    total = scenario_cards + support_cards
+    steps = [
+        Step(f"elinde {scenario_cards} komut kartı olur (her oyuncu senaryoda yazan sayıda kart "
+             "çeker)", CS_START_HAND_REF),
+        Step("kazandığın destek kartını eline alırsın", CS_SUPPORT_HAND_REF),
+        Step("destek kartları eldeki komut kartı sınırına sayılmaz", CS_SUPPORT_REF),
+    ]  # fmt: skip
+    lead = f"{total} kart"
+    summary = (f"{total} kart: {scenario_cards} komut kartı + {support_cards} destek kartı; "
+               "destek kartları komut kartı sınırına sayılmaz.")  # fmt: skip
+    return result(total, "kart", lead, steps, summary=summary,
+                  arithmetic=f"{scenario_cards} + {support_cards} = {total}")  # fmt: skip
+
+
+_SUPPORT = r"destek\s*kart\w*|support\s*(?:card|kart)\w*"
+# "elimde kaç kart olur", "elde toplam kaç kart tutabilirim", "el limitim kaç kart"
+_HAND = re.compile(
+    r"(?<![a-z])el(?:im|imiz|in|iniz)?(?:de|deki)?\s+(?:\S+\s+){0,2}?kac\s+(?:tane\s+)?kart"
+    r"|kac\s+(?:tane\s+)?kart(?:\s+\S+){0,2}?\s+(?:olu|olabilir|tut|bulun|kalir|dur)"
+    r"|(?<![a-z])el(?:im|imiz|in|iniz)?(?:de|deki)\s+(?:(?:toplam|kart\w*)\s+){1,2}kac"
+)
+# "destek kartım 2 tane", "destek kartım 3": the count written after the cards
+_SUPPORT_BEFORE = re.compile(r"(?:destek|support)\s*kart\w*\s+$")
+_COUNT_END = re.compile(r"\s*(?:tane|adet)?\s*(?:[,.;!?]|$|var|ve|da|de)")
+
+
+_NOT_HAND = r"takim|team|deploy|[34]\s*kisi|(?:oyna|cek)\w*\s+kac|kac\s+(?:\S+\s+)?(?:oyna|cek|at)"
+
+
+def _read_campaign_hand(q: str) -> dict[str, Any] | None:
+    if not mentions(q, _SUPPORT) or not _HAND.search(q):
+        return None
+    if mentions(q, _NOT_HAND):
+        return None  # team hands, cards played or drawn: another count
+    if asks_for(q, _SUPPORT, 1):
+        return None  # "kaç destek kartı": the support cards alone
+    support = set(counts_before(q, _SUPPORT))
+    support |= {
+        value
+        for value, start, end in numbers(q)
+        if _SUPPORT_BEFORE.search(q[max(0, start - 24) : start]) and _COUNT_END.match(q, end)
+    }
+    scenario = set(counts_before(q, r"komut\s*kart"))
+    if not scenario and mentions(q, r"senaryo"):
+        scenario = set(counts_before(q, r"kart(?!\w*\s+(?:oyna|cek|at))"))
+    if len(support) != 1 or len(scenario) != 1:
+        return None
+    return {"scenario_cards": scenario.pop(), "support_cards": support.pop()}
+
+
 def _read_starting_hand(q: str) -> dict[str, Any] | None:
-    if mentions(q, r"takim|team|deploy|3\s*kisi|4\s*kisi|kampanya"):
+    if mentions(q, r"takim|team|deploy|3\s*kisi|4\s*kisi|kampanya|destek\s*kart|support"):
         return None
     if not (
         mentions(q, KAC + r"\s+kart\w*\s+(?:ile\s+|la\s+|le\s+)?basl")
@@ -750,6 +818,17 @@ CALCULATORS = (
         (Field("team_turns", "Takım oyuncularının turu", "int", "bir tam sırada 2", "2",
                required=False, minimum=1, maximum=100),),
         team_turns, _read_team_turns, ("3 kisilik modda tek oyuncu kac tur oynar",),
+    ),
+    Calculator(
+        "hoth-campaign-hand", GAME, "Hoth: kampanyada eldeki kart",
+        "Kampanyada eldeki kart: senaryonun komut kartları + destek kartları (destek kartları "
+        "komut kartı sınırına sayılmaz).",
+        (Field("scenario_cards", "Senaryodaki komut kartı", "int", f"1-{MAX_SCENARIO_CARDS}",
+               "5", minimum=1, maximum=MAX_SCENARIO_CARDS),
+         Field("support_cards", "Eldeki destek kartı", "int", f"0-{MAX_SUPPORT_CARDS}", "2",
+               minimum=0, maximum=MAX_SUPPORT_CARDS)),
+        campaign_hand, _read_campaign_hand,
+        ("senaryo 4 komut karti diyo 1 destek kartim var elimde kac kart olur",),
     ),
     Calculator(
         "hoth-starting-hand", GAME, "Hoth: başlangıç eli",
