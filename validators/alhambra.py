@@ -194,7 +194,10 @@ register(Calculator(
     (Field("pool", "Açık kartların değeri", "ints", "açık havuzdaki kartlar, 1-9, virgülle; 2-4 kart",
            "9, 1, 2, 3", minimum=1, maximum=9),
      Field("goal", "Hedef", "choice", "deger (en çok para) ya da kart (en çok kart)", "deger",
-           required=False, choices=GOALS)),
+           required=False, choices=GOALS),
+     Field("proposed", "Düşünülen kartlar", "ints", "havuzdan birlikte alınması düşünülen "
+           "kartlar (5 sınırına göre denetlenir)", "2, 2, 3", required=False, minimum=1,
+           maximum=9)),
     best_take, read_best_take,
     ("acikta 9, 1, 2 ve 3 luk kartlar var en yuksek degeri nasil alirim",
      "acik havuzda 1, 1, 1 ve 2 lik kartlar var en fazla kac kart alabilirim"),
