@@ -506,14 +506,17 @@ _COLOUR_BEFORE = re.compile(
 _PER_CARD = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*|her\s+deger\w*|ayni\s+kart\w*"
                        r"|her\s+birinden|kart\w*\s+kac\s+kopya|kopya")  # fmt: skip
 _FULL_DECK = re.compile(
-    r"normal\s+(?:(?:[3-6]|uc|dort|bes|alti)\s*kisi\w*\s+)?(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
+    r"normal\s+(?:(?:[3-6]|uc|dort|bes|alti)(?:\s*(?:-|/|,|ya\s+da|veya|ile)?\s*(?:[3-6]|uc|dort|bes"
+    r"|alti))*\s*kisi\w*\s+)?(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
     r"|(?:hic\s+)?(?:kart\s+)?cikar(?:il)?ma(?:dan|sak|sa|saydik|zsak)\b|cikarmadan\s+once"
     r"|cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|adi[mk]|iyac|icaz|ica)\w*"
     r"|kutudaki\s+(?:\w+\s+)?(?:para\s+)?kart|orijinal\s+deste"
 )
 
 
-_PREMISE = re.compile(r"biliyor\w*|biliyo\w*|duydum|okudum|\w+(?:dig|dug|tig|tug)\w*n[iu](?!\w)")
+# what the customer knows or heard: "biliyorum", "okudum", "… olduğunu", "kullanılıyormuş"
+_PREMISE = re.compile(r"biliyor\w*|biliyo\w*|duydum|okudum|\w+(?:dig|dug|tig|tug)\w*n[iu](?!\w)"
+                      r"|\w+yo(?:r)?m[iu]s(?!\w)|(?<!\w)varm[iu]s(?!\w)")  # fmt: skip
 
 
 def _asking_sentence(q: str) -> str:

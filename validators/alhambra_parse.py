@@ -48,10 +48,11 @@ CURRENCY_ALIASES = {
 CURRENCY_NAMES = {"denar": "Denar", "dirham": "Dirham", "dirhem": "Dirham", "dukat": "Dukat",
                   "ducat": "Dukat", "florin": "Florin"}  # fmt: skip
 _ROUND = re.compile(
-    r"(?<!\w)(ilk|birinci|1\.|ikinci|2\.|son|ucuncu|3\.)\s*(?:puanlama\w*|tur\w*)|oyun sonu\w*"
+    r"(?<!\w)(ilk|birinci|1\.|ikinci|2\.|son|ucuncu|3\.|final)\s*(?:puanlama\w*|tur\w*)|oyun sonu\w*"
+    r"|(?<!\w)final(?:de|da)(?!\w)"
 )
 _ROUND_VALUE = {"ilk": 1, "birinci": 1, "1.": 1, "ikinci": 2, "2.": 2, "son": 3, "ucuncu": 3,
-                "3.": 3}  # fmt: skip
+                "3.": 3, "final": 3}  # fmt: skip
 # "2.likte", "1.yim", "3. sirada": a rank in digits (the round's own "2. puanlama" is blanked
 # before ranks are read)
 _DIGIT_RANK = r"(?<![\d.,]){}\s*\.\s*(?=l[iu]k|l[iu]g|y[iu]m|y[iu]z|s[iu]ra|s[iu]n|olan|oldu|\s|$)"
@@ -66,6 +67,7 @@ _THREE_TIED = re.compile(r"(?:uc|3)\s+(?:oyuncu|kisi)(?!\w*yla)|ucumuz|(?:iki|2)
                          r"|arkadas)\w*(?:yla|la|le)(?!\w)|ben\s+ve\s+(?:iki|2)\s+(?:oyuncu|kisi|arkadas)")  # fmt: skip
 _WALL_CLAUSE = re.compile(r"[^,.;!?]*duvar[^,.;!?]*")
 _WALL_EXCLUDE = re.compile(r"kopuk|(?<!\w)ic\s+duvar|ayri|kisa")
+_WALL_SPLIT = re.compile(r"\s+ve\s+|\s+(?:bi|bir)\s*de\s+|\s+ayrica\s+")
 
 
 def buildings_in(folded: str) -> list[Found]:
@@ -189,13 +191,36 @@ def wall_in(folded: str) -> int | None:
     """Length of the longest wall chain stated; None when not mentioned, -1 when unclear."""
     values: set[int] = set()
     for clause in _WALL_CLAUSE.findall(folded):
-        if _WALL_EXCLUDE.search(clause):
-            continue
-        numbers = re.findall(r"(?<![\d'])\d+(?!\d)", clause)
-        values.update(int(n) for n in numbers[:1])
+        if not _WALL_EXCLUDE.search(clause):
+            parts = [clause]
+        else:  # "duvarım 5 kenar ve ayrı 8 kenarlık bi duvarım": the part that is not excluded
+            parts = [p for p in _WALL_SPLIT.split(clause)
+                     if not _WALL_EXCLUDE.search(p) and re.search(r"duvar|kenar", p)]  # fmt: skip
+        for part in parts:
+            numbers = re.findall(r"(?<![\d'])\d+(?!\d)", part)
+            values.update(int(n) for n in numbers[:1])
     if not values:
         return -1 if "duvar" in folded and re.search(r"\d+\s*kenar", folded) else None
     return values.pop() if len(values) == 1 else -1
+
+
+def wall_extras(folded: str) -> tuple[list[int], int | None]:
+    """The wall pieces that do not score, as told beside the longest chain: separate pieces'
+    lengths ("ayrı 4 kenarlık duvar parçam") and the inner walls ("2 tane iç duvarım")."""
+    pieces: list[int] = []
+    inner: int | None = None
+    for clause in _WALL_CLAUSE.findall(folded):
+        if not _WALL_EXCLUDE.search(clause):
+            continue
+        for part in _WALL_SPLIT.split(clause):
+            found = [int(n) for n in re.findall(r"(?<![\d'])\d+(?!\d)", part)]
+            if not found or not re.search(r"duvar|kenar|parca", part):
+                continue
+            if re.search(r"(?<!\w)ic\s+duvar", part):
+                inner = (inner or 0) + found[0]
+            elif re.search(r"kopuk|ayri|kisa", part):
+                pieces.append(found[0])
+    return pieces, inner
 
 
 # Whose tiles a clause counts: the reserve ("yedek tahtamda 2"), another player's ("rakibin

@@ -53,6 +53,7 @@ from validators.alhambra_parse import (
     subject_rank,
     tied_players,
     ties_in,
+    wall_extras,
 )
 from validators.alhambra_text import and_list, result
 from validators.base import CalcError, CalcResult, Step
@@ -338,9 +339,13 @@ def score_player(
     placements: list[tuple[str, int, int]],
     wall: int | None,
     notes: dict[str, list[Step]] | None = None,
+    other_walls: list[int] | None = None,
+    inner: int | None = None,
 ) -> CalcResult:
     """One player's round score from (building, rank, tied players) placements and a wall;
-    ``notes``: steps said before a building's points (how its rank follows from counts)."""
+    ``notes``: steps said before a building's points (how its rank follows from counts);
+    ``other_walls`` (separate pieces) and ``inner`` (inner walls) score nothing and are said so;
+    a separate piece longer than the chain told is the longest and scores instead."""
     parts = [placement_points(rnd, b, rank, tied) if rank else
              result(0, "puan", "0 puan", [Step("binan yok", MIN_ONE_REF)], "0 puan.",
                     computed=False)
@@ -352,9 +357,21 @@ def score_player(
             continue
         steps.append(p.steps[-1] if p.value is None else Step(_placed(rnd, b, rank, tied, p.value),
                                                               p.steps[-1].ref))  # fmt: skip
-    if wall is not None:
-        parts.append(wall_points(wall))
-        steps.append(Step(f"en uzun dış duvar {wall} kenar, {wall} puan", WALL_REF))
+    chains = ([] if wall is None else [wall]) + list(other_walls or [])
+    if any(c < 0 for c in chains) or (inner or 0) < 0:
+        raise CalcError("Duvar uzunlukları 0 veya daha büyük olmalı.")
+    if chains:
+        longest = max(chains)
+        parts.append(wall_points(longest))
+        steps.append(Step(f"en uzun dış duvar {longest} kenar, {longest} puan", WALL_REF))
+        shorter = sorted(chains, reverse=True)[1:]
+        if shorter:
+            steps.append(Step(f"daha kısa ayrı duvar parçaları ({and_list([str(c) for c in shorter])}"
+                              " kenar) sayılmaz", WALL_LONGEST_ONLY_REF))  # fmt: skip
+    elif inner:
+        raise CalcError("En uzun dış duvar zincirinin kenar sayısını da gir, ör. '7'.")
+    if inner:
+        steps.append(Step(f"iç duvarlar ({inner}) puan getirmez", WALL_LONGEST_ONLY_REF))
     trail = [t for p in parts for t in p.trail]
     if any(p.value is None for p in parts):
         out = result(None, "puan", "Kural metni bu beraberliği kesin çözmüyor", steps,
@@ -464,10 +481,16 @@ def _counted_rank(
 
 
 def player_score(
-    round: int, placements: str = "", wall: int | None = None, counts: str = ""
+    round: int,
+    placements: str = "",
+    wall: int | None = None,
+    counts: str = "",
+    other_walls: list[int] | None = None,
+    inner: int | None = None,
 ) -> CalcResult:
     """A player's round: ranks given (``placements``) or read from counts (``counts``: my
-    placed tiles, every other player's, my reserve, which never scores)."""
+    placed tiles, every other player's, my reserve, which never scores); ``other_walls`` and
+    ``inner``: wall pieces told beside the longest chain, which score nothing."""
     placed = parse_placements(placements) if placements.strip() or not counts.strip() else []
     notes: dict[str, list[Step]] = {}
     for name, mine, others, reserve in parse_counts(counts):
@@ -476,7 +499,7 @@ def player_score(
             raise CalcError("Bir bina türü iki kez girilmiş; her türü bir kez yaz.")
         placed.append((key, rank, tied))  # rank 0: no tile of that kind, 0 points
         notes[key] = steps
-    return score_player(round, placed, wall, notes)
+    return score_player(round, placed, wall, notes, other_walls, inner)
 
 
 def round_score(round: int, players: list[str], walls: str = "") -> CalcResult:
@@ -774,6 +797,11 @@ def read_player_score(q: str) -> dict[str, Any] | None:
         return None  # one building's points: alhambra-placement
     inputs: dict[str, Any] = {"round": rnd, "placements": placement_text(placements),
                               "wall": wall_len}  # fmt: skip
+    pieces, inner = wall_extras(q)
+    if wall_len is not None and pieces:
+        inputs["other_walls"] = pieces
+    if wall_len is not None and inner:
+        inputs["inner"] = inner
     if counts:
         inputs["counts"] = ", ".join(
             f"{b}:{mine}:{'+'.join(map(str, others))}" + (f":{reserve}" if reserve else "")
@@ -784,6 +812,7 @@ def read_player_score(q: str) -> dict[str, Any] | None:
 
 _INNER = re.compile(r"(?<!\w)ic(?:\s|te|erde|eride|teki|deki)|sirt\s+sirta|iki\s+karo\s+aras")
 _WALL_CONTEXT = re.compile(r"duvar|kenar|zincir|parca|segment")
+_PART_SEP = re.compile(r"[,.;!?]|\s+ve\s+|\s+(?:bi|bir)\s*de\s+|\s+ayrica\s+")
 
 
 def read_wall(q: str) -> dict[str, Any] | None:
@@ -806,7 +835,10 @@ def read_wall(q: str) -> dict[str, Any] | None:
         window = q[max(0, m.start - 20) : m.end + 25]
         if not _WALL_CONTEXT.search(window):
             continue
-        if _INNER.search(q[max(0, m.start - 15) : m.end + 15]):
+        # the words around the number, not past "ve" / a comma ("7 kenar ve 2 iç duvar")
+        left = _PART_SEP.split(q[max(0, m.start - 15) : m.start])[-1]
+        right = _PART_SEP.split(q[m.end : m.end + 15])[0]
+        if _INNER.search(left + q[m.start : m.end] + right):
             inner = m.value if inner is None else inner + m.value
         else:
             chains.append(m.value)

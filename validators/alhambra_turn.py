@@ -10,6 +10,7 @@ A yes/no answer is said in `lead` ("Evet, alabilirsin"); `value` is the number i
 from __future__ import annotations
 
 import re
+from collections import Counter
 from itertools import combinations
 from typing import Any
 
@@ -95,15 +96,40 @@ def _takes(pool: list[int]) -> list[tuple[int, ...]]:
     return found
 
 
-def best_take(pool: list[int], goal: str = "deger") -> CalcResult:
+def _proposed_step(pool: list[int], proposed: list[int] | None) -> list[Step]:
+    """The step that answers the customer's own combination ("2+2+3 olmuyo mu")."""
+    if not proposed:
+        return []
+    left = list(pool)
+    for v in proposed:
+        if v not in left:
+            raise CalcError(f"Önerilen kartlar ({', '.join(map(str, proposed))}) açık havuzda "
+                            f"yok; havuz: {', '.join(map(str, pool))}.")  # fmt: skip
+        left.remove(v)
+    if len(proposed) < 2:
+        return []
+    total = sum(proposed)
+    expr = f"{' + '.join(map(str, proposed))} = {total}"
+    if total > MONEY_LIMIT:
+        return [Step(f"{expr} olur; {suffixed(MONEY_LIMIT, 'i')} geçtiği için bu "
+                     f"{len(proposed)} kart birlikte alınamaz", MONEY_REF)]  # fmt: skip
+    return [Step(f"{expr} olur; {suffixed(MONEY_LIMIT, 'i')} geçmediği için bu {len(proposed)} "
+                 "kart birlikte alınabilir", MONEY_REF)]  # fmt: skip
+
+
+def best_take(
+    pool: list[int], goal: str = "deger", proposed: list[int] | None = None
+) -> CalcResult:
     """The best one Take Money action can do with these open cards: the most money (goal
-    "deger") or the most cards ("kart")."""
+    "deger") or the most cards ("kart"). ``proposed``: cards of the pool the customer thought of
+    taking together, checked against the limit in a step."""
     which = resolve(goal, _GOAL_ALIASES, "hedef", list(GOALS))
     if len(pool) < 2:
         raise CalcError("Açık havuzdaki en az 2 kartın değerini gir, ör. '9, 1, 2, 3'.")
     if len(pool) > OPEN_MONEY:
         raise CalcError(f"Açık para havuzunda {OPEN_MONEY} kart bulunur; {len(pool)} kart "
                         f"girildi. En fazla {OPEN_MONEY} değer gir.")  # fmt: skip
+    own = _proposed_step(pool, proposed)
     takes = _takes(pool)
     if which == "kart":
         picked = max(takes, key=lambda t: (len(t), -sum(pool[i] for i in t)))
@@ -123,6 +149,7 @@ def best_take(pool: list[int], goal: str = "deger") -> CalcResult:
             steps = [Step(f"{and_list([str(v) for v in values])} kartlarını birlikte alırsın; "
                           f"birden fazla kart alırken toplam {suffixed(MONEY_LIMIT, 'i')} geçemez",
                           MONEY_REF)]  # fmt: skip
+        steps += own
         return result(len(values), "kart", f"{len(values)} kart", steps,
                       f"En fazla {len(values)} kart: {and_list([str(v) for v in values])}.",
                       arithmetic=expr)  # fmt: skip
@@ -134,12 +161,14 @@ def best_take(pool: list[int], goal: str = "deger") -> CalcResult:
         if best_several:
             steps.append(Step(f"birden fazla kartta toplam {suffixed(MONEY_LIMIT, 'i')} geçemez; "
                               f"en çok {best_several} eder", MONEY_REF))  # fmt: skip
+        steps += own
         return result(best_single, None, f"{best_single} değerlik para", steps,
                       f"En çok {best_single}: {best_single} değerindeki kartı tek başına al.",
                       computed=False)  # fmt: skip
     steps = [Step(f"{and_list([str(v) for v in values])} kartlarını birlikte alırsın; birden fazla "
                   f"kart alırken toplam {suffixed(MONEY_LIMIT, 'i')} geçemez", MONEY_REF),
-             Step(f"tek kart alırsan en çok {best_single} alırsın", SINGLE_CARD_REF)]  # fmt: skip
+             Step(f"tek kart alırsan en çok {best_single} alırsın", SINGLE_CARD_REF),
+             *own]  # fmt: skip
     return result(total, None, f"{total} değerlik para", steps,
                   f"En çok {total}: {and_list([str(v) for v in values])} kartlarını birlikte al.",
                   arithmetic=expr)  # fmt: skip
@@ -590,6 +619,10 @@ def read_take_money(q: str) -> dict[str, Any] | None:
     if re.search(r"toplam", q) and len(named) <= 2 and not re.search(r"\d\s*\+", q):
         return None  # "toplam 6 degerinde iki kart": a total, not the cards
     values = _card_values(q)
+    chains = re.findall(r"\d+(?:\s*\+\s*\d+)+", q)
+    if len(chains) == 1 and _POOL_WORDS.search(q):
+        # "açıkta 2 2 3 ve 8 var, 2+2+3 alabilir miyim": the cards asked, not the pool
+        values = [int(v) for v in re.findall(r"\d+", chains[0])]
     if not values:
         return None
     if len(values) == 1 and several:
@@ -606,6 +639,18 @@ _MOST_VALUE = re.compile(r"en\s+(?:yuksek|buyuk|cok|fazla)\s+(?:para|deger)|en\s
                          r"|(?:en\s+(?:cok|fazla)|max\w*)\s+(?:kac|ne\s+kadar)\s+al")  # fmt: skip
 
 
+def _pool_sentence(q: str) -> tuple[int, int]:
+    """The span of the sentence that names the open pool and lists two or more values (the
+    whole question when no one sentence does)."""
+    begin = 0
+    for m in re.finditer(r"(?<=[.?!])\s+|$", q):
+        part = q[begin : m.start()]
+        if _POOL_WORDS.search(part) and len(re.findall(r"(?<![\d+])\d(?![\d+])", part)) >= 2:
+            return begin, m.start()
+        begin = m.end()
+    return 0, len(q)
+
+
 def read_best_take(q: str) -> dict[str, Any] | None:
     """ "acikta 9, 1, 2 ve 3 degerinde kartlar var, en yuksek degeri nasil alirim", "acik
     havuzda 1, 1, 1 ve 2'lik kartlar var, tek hamlede en fazla kac kart alabilirim"."""
@@ -616,13 +661,23 @@ def read_best_take(q: str) -> dict[str, Any] | None:
     goal = "kart" if _MOST_CARDS.search(q) else "deger" if _MOST_VALUE.search(q) else None
     if goal is None:
         return None
+    # the pool is the sentence that lists it; a combination the customer proposes ("2+2+3
+    # olmuyo mu") is not more open cards
+    proposed = [m.span() for m in re.finditer(r"\d+(?:\s*\+\s*\d+)+", q)]
+    start, end = _pool_sentence(q)
     # "1, 2, 2, 4. en fazla…": the sentence's full stop makes the last value look ordinal
     pool = [m.value for m in numbers(q) if 1 <= m.value <= 9 and (m.kind == "cardinal" or (
-        m.kind == "ordinal" and re.search(r"\d\s*(?:,|ve)\s*$", q[: m.start])))]  # fmt: skip
-    listed = re.search(r"\d\s*(?:,|ve|\s)\s*\d", q)
+        m.kind == "ordinal" and re.search(r"\d\s*(?:,|ve)\s*$", q[: m.start])))
+        and start <= m.start < end and not any(a <= m.start < b for a, b in proposed)]  # fmt: skip
+    listed = re.search(r"\d\s*(?:,|ve|\s)\s*\d", q[start:end])
     if len(pool) < 2 or not listed:
         return None
-    return {"pool": pool, "goal": goal}
+    out: dict[str, Any] = {"pool": pool, "goal": goal}
+    if len(proposed) == 1:  # one combination from the pool ("2+2+3 olmuyo mu"); several: none
+        cards = [int(v) for v in re.findall(r"\d+", q[slice(*proposed[0])])]
+        if not Counter(cards) - Counter(pool):
+            out["proposed"] = cards
+    return out
 
 
 _LIMIT_WORDS = re.compile(r"limit|sinir|en\s+fazla|toplam|max|kadar|gecemez|gecebilir|ust\s+sin"

@@ -733,8 +733,9 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"saldiri\s+\d|\d\s*saldiri|hasar\w*\s+(?:kac|ne)|cektim|cekince|cekersem|kalkan", d):
         return None  # a damage question
-    if flag(r"perk|ekledim|eklendi|cikardim", d) or (
-        flag(r"destem|benim\s+deste", d) and not flag(r"baslangic", d)
+    no_perks = flag(_NO_PERKS, d)  # "hiç perk yok": my deck is the starting deck
+    if flag(r"perk|ekledim|eklendi|cikardim", re.sub(_NO_PERKS, " ", d)) or (
+        flag(r"destem|benim\s+deste", d) and not flag(r"baslangic", d) and not no_perks
     ):
         return None  # a deck changed by perks: the text gives only the starting deck
     deckish = flag(r"deste|modifiye|kart", d)
@@ -999,8 +1000,13 @@ _BLESS = r"kutsa|bless"
 _TIMES = r"(?:tane\s+|adet\s+|kere\s+|kez\s+|defa\s+|sefer\s+)?"
 _NONE_DRAWN = (r"hic\s*bir\w*\s+(?:\w+\s+)?cek\w*me|hic\s+(?:\w+\s+)?cek\w*me|"
                r"cekilme(?:di|mis)|cekmedi|cikmadi|gelmedi")  # fmt: skip
-_DRAWN = (rf"{N}\s*(?:tane\w*\s+|adet\w*\s+|'?\s*(?:i|si|u|su|ı)\s+)?(?:(?:lanet|kutsama)\w*\s+)?"
+_DRAWN = (rf"{N}\s*(?:tane\w*\s+|adet\w*\s+|'?\s*(?:i|si|u|su|ı|ini|sini|unu|sunu)\s+)?(?:(?:lanet|kutsama)\w*\s+)?"
           r"(?:cekildi|cektim|cekilmis|cekti|cikti|geldi)")  # fmt: skip
+
+
+_NO_PERKS = (r"perksiz\w*|(?:hic\s+)?perk\w*\s+(?:da\s+|de\s+)?(?:yok\w*|almadi\w*|alinmadi|"
+             r"secmedi\w*|secilmedi|eklemedi\w*|kullanmiyo\w*)|hic\s+perk\w*\s+(?:\w+\s+)?(?:yok|"
+             r"almadi\w*)")  # fmt: skip
 
 
 def read_deck_count(q: str) -> dict[str, Any] | None:
@@ -1031,7 +1037,11 @@ def read_deck_count(q: str) -> dict[str, Any] | None:
         return None  # some drawn, how many unclear
     base = one(rf"{N}\s*kart(?:lik|li)\s+(?:\w+\s+){{0,2}}deste|deste\w*\s+(?:\w+\s+)?{N}\s*kart"
                rf"(?!\w*\s+(?:cek|var\s+mi))", d)  # fmt: skip
-    if base is None and flag(r"perk|ekledim|eklendi|cikardim", d):
+    # "hiç perk yok", "perksiz": the starting deck; "3 lanet eklendi" adds only the curses
+    changed = re.sub(_NO_PERKS, " ", d)
+    changed = re.sub(rf"(?:{_CURSE}|{_BLESS})\w*\s+(?:\w+\s+){{0,2}}?(?:ekle\w*|kondu)", " ",
+                     changed)  # fmt: skip
+    if base is None and flag(r"perk|ekledim|eklendi|cikardim", changed):
         return None  # a deck changed by perks, its size not told
     if base is not None and base != sum(MODIFIER_DECK.values()):
         out["base"] = base

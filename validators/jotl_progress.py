@@ -509,7 +509,11 @@ def read_scenario_xp(q: str) -> dict[str, Any] | None:
     return out
 
 
-_MARKS = rf"{N}\s*(?:tane\s+|adet\s+)?(?:onay|check|tik\b)|{N}\s+(?:[a-z]+\s+){{1,2}}(?:onay|check|tik\b)"
+_MARKS = (
+    rf"{N}\s*(?:tane\s+|adet\s+)?(?:onay|check|tik\b)|{N}\s+(?:[a-z]+\s+){{1,2}}(?:onay|check|tik\b)"
+    # "10 tane savaş hedefi onayı": the checkmarks named by where they come from
+    rf"|{N}\s+(?:tane\s+|adet\s+)?savas\s+hedef\w*\s+(?:onay|check|tik\b)"
+)
 _PERK_LEVEL = rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)"
 
 
@@ -527,6 +531,8 @@ def read_perks(q: str) -> dict[str, Any] | None:
     if not flag(r"perk", d) or not asks(d) or flag(r"gloomhaven|telafi|atlayinca|atlarken|"
                                                    r"atladigimda|atlayista", d):  # fmt: skip
         return None
+    if not flag(r"\bkac|ne\s+kadar|sayisi|hesapla", d):
+        return None  # "onaylar perk verir mi": a yes/no question, not a count
     most = flag(_MOST, d) and flag(r"\bkac", d)
     span = re.search(_LEVEL_RANGE, d)
     start: int | None
@@ -536,7 +542,7 @@ def read_perks(q: str) -> dict[str, Any] | None:
     else:
         levels = {int(a or b) for a, b in re.findall(_PERK_LEVEL, d)}
         start = one(
-            rf"(?:seviye|level)\s*{N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:basla|baslayan)\w*", d
+            rf"(?:(?:seviye|level)\s*|\b){N}\s*'?\s*(?:den|dan|ten|tan)\s+(?:basla|baslayan)\w*", d
         )
         if start is not None:
             levels.discard(start)
@@ -569,7 +575,8 @@ def read_checkmarks(q: str) -> dict[str, Any] | None:
     count = one(_MARKS, d)
     if flag(r"kac\s+onay\w*\s+(?:da|ta)\s+(?:bir|1)\s+perk|kac\s+onay\w*\s+(?:bir|1)\s+perk|"
             r"perk\s+(?:icin|basina)\s+kac\s+onay|kac\s+onay\w*\s+(?:=|eder|1 perk)|"
-            r"(?:bir|1)\s+perk\s+(?:kac|icin kac)", d) and count is None:  # fmt: skip
+            r"(?:bir|1)\s+perk\s+(?:kac|icin kac)|onay\w*\s+kac\s+(?:tane\s+)?(?:olunca|olursa|"
+            r"olmali|toplan\w*|biriki\w*)\s+(?:\w+\s+)?perk", d) and count is None:  # fmt: skip
         return {"what": "perk-basina"}
     if flag(
         r"en fazla|max|sinir|limit|en cok|kac\w*\s+(?:tane\s+)?onay\w*\s+(?:biriktir|toplan)", d
@@ -617,6 +624,8 @@ def read_battle_goals(q: str) -> dict[str, Any] | None:
     ):
         return {"what": "tutulan"}
     if flag(r"onay|check|ne kazan|kac\s+(?:puan|odul)", d):
+        if flag(r"perk", d):
+            return None  # the perks the checkmarks give: jotl-checkmarks / jotl-perks
         failed = flag(r"kaybet|kaybed|basarisiz|yenil|fail", d)
         return {"what": "onay", "success": not failed}
     return None
