@@ -37,6 +37,7 @@ from assistant.retrieval import Retrieval
 from assistant.ruling_index import RulingMatch
 from assistant.types import Calculation, Evidence, GateDecision, Scope
 from turkish import find_numbers, normalize, tokenize
+from turkish.polarity import is_negative_form
 from validators import CalcResult
 from validators.common import asks_per_player
 
@@ -126,7 +127,23 @@ def ruling_states(match: RulingMatch, focus: Focus) -> bool:
     stated = {m.value for m in find_numbers(ruling.answer)}
     if focus.number is not None:
         return asked and int(focus.number) in stated
+    if asked and not stated and not limit and _denies(ruling.verdict, ruling.answer):
+        return True  # "kaç xp veriyor" ← "Hayır, canavar öldürmek deneyim vermez": none
     return asked and bool(stated) and not limit
+
+
+# Verbs of getting and giving: "deneyim vermez", "puan almaz", "madalya kazandırmaz". A
+# denial with another verb ("el limitin değişmez") says nothing of how many.
+_GIVING = ("ver", "al", "kazan", "gel")
+
+
+def _denies(verdict: str, answer: str) -> bool:
+    """A "hayır" ruling whose first clause denies getting or giving ("deneyim vermez"): to
+    "how many" it says none, a count of its own."""
+    first = re.split(r"[;:.]", normalize(answer), maxsplit=1)[0]
+    return verdict == "hayir" and any(
+        is_negative_form(w) and w.startswith(_GIVING) for w in tokenize(first)[1:]
+    )
 
 
 class Gate:
