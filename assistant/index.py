@@ -295,12 +295,13 @@ def embed_stages(
     done = [0] * len(stages)
 
     def flush(s: int) -> None:
-        if ready[s]:
-            got = [vectors[offsets[s] + p] for p in ready[s]]
-            stages[s].write(ready[s], [v for v in got if v is not None])
-            if len(got) != sum(v is not None for v in got):  # cannot happen: filled first
-                raise RuntimeError(f"ingest: {stages[s].name} vectors missing")
-            ready[s] = []
+        if not ready[s]:
+            return
+        got = [v for v in (vectors[offsets[s] + p] for p in ready[s]) if v is not None]
+        if len(got) != len(ready[s]):  # a position is ready only once its vector is in
+            raise RuntimeError(f"ingest: {stages[s].name} vectors missing")
+        stages[s].write(ready[s], got)
+        ready[s] = []
 
     stream = embedder.embed_stream(
         ([stages[s].texts[p] for p in job], stages[s].as_query[job[0]]) for s, job in jobs
