@@ -74,3 +74,30 @@ def refusal_detail(entry: NamedOnly) -> str:
         f"{entry.name} kural metinlerinde yalnızca adıyla geçiyor; bu {entry.what}nin içeriği "
         "ve kuralları elimdeki kaynaklarda belirtilmiyor."
     )
+
+
+# "senaryo 9'un hedefi ne", "7. senaryodaki boss'un canı kaç": one scenario's own content.
+# The rule documents explain how scenarios are played and name a few by number only for
+# when a rule starts ("Senaryo 4'ten itibaren"); each scenario's goal, map, monsters, boss
+# and rewards are printed in the scenario book, which no document reproduces. A level or a
+# rule asked beside the number ("senaryo 3'te seviye kaç", "senaryo 5'i tekrar oynayabilir
+# miyiz") is a rules question and is left alone.
+_NUMBERED_SCENARIO = re.compile(
+    r"\bsenaryo\w*\s*\d+|\b\d+\s*(?:\.|nci|inci|uncu|unci|numarali|nolu)\s*senaryo"
+)
+_SCENARIO_CONTENT = re.compile(
+    r"(?<!savas )(?<!madalya )\bhedef\w*|\bboss\w*|\bharita\w*|\bodul\w*|\bkurulum\w*|\bhikaye\w*"
+    r"|\bozel kural\w*|\bhangi canavar\w*|\bkac (tane )?(canavar|dusman)\w*"
+)
+SCENARIO_CONTENT_DETAIL = (
+    "Tek tek senaryoların hedefi, haritası, canavarları ve ödülleri senaryo kitabında yazar; "
+    "elimdeki kural metinlerinde yer almıyor."
+)
+
+
+def scenario_content_asked(question: str) -> bool:
+    """The question asks what one numbered scenario holds (its goal, map, boss, reward)."""
+    text = _plain(question)
+    if not _NUMBERED_SCENARIO.search(text) or "seviye" in text:
+        return False
+    return _SCENARIO_CONTENT.search(text) is not None

@@ -34,7 +34,12 @@ _STRATEGY = re.compile(
     r"\w+m[ae]k (daha )?avantajli\w*|hangi\w* (\w+ ){0,3}(daha )?avantajli\w*|"
     r"siz olsaniz|sen olsan|n[ae] ?yapardin\w*|napardin\w*|"
     # "hangi tarafı alayım", "hangisini seçeyim": a choice asked in the optative is advice
-    r"hangi\w* (\w+ ){0,2}(sec|al|oyna|basla|gid|topla)\w*?y?[ae]y[iu]m|"
+    r"hangi\w* (\w+ ){0,2}(sec|al|oyna|basla|gid|topla|koy|kullan)\w*?y?[ae]y[iu]m|"
+    # a purpose of winning ("hangi taşı koyayım ki kazanayım", "kazanmak için ne yapmalı"):
+    # the rules say how one wins, never which move gets there
+    r"ki (daha )?(kolay )?kazan(ayim|alim|ayiz|sin|ir)\w*|"
+    # a character or deck "build" is a player's plan; no rulebook word
+    r"build\w*|"
     # "hangisini alsam daha kolay kazanırım": which choice wins
     r"hangi\w* (\w+ ){0,3}\w+s[ae]m (daha )?(kolay )?kazan\w*)\b"
 )

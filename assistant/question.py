@@ -53,8 +53,13 @@ _ABILITY = re.compile(r"\b([a-z]{3,}?)y?[ae]bil(ir|iyor)")
 _HOW_MANY_WORD = re.compile(r"\bkac\w*|\bne kadar\b")
 
 # What a count/limit/numbered-item question asks the rules to state (see stages/gate.py).
-# "kaç senaryo", "kaçar tane", "ne kadar süre"
-_HOW_MANY = re.compile(r"\bkac(ar)?\s+([a-z]+)|\bne kadar\s+([a-z]+)")
+# "kaç senaryo", "kaçar tane", "ne kadar süre"; "kaç tane eşya kartı" asks for eşya
+# kartları (a count of Kutsama kartları does not answer it), so the noun after "tane/adet"
+# is the one asked, unless a verb follows ("kaç tane var", "kaç tane alabilirim").
+_HOW_MANY = re.compile(
+    r"\bkac(ar)?\s+(?:(?:tane|adet)\s+(?!(?:var|yok|lazim|gerek\w*|ol\w*|\w*[ae]bil\w*|\w*yo[rm]?\w*)\b))?"
+    r"([a-z]+)|\bne kadar\s+([a-z]+)"
+)
 # "can değeri kaç", "kart sayısı kaç": the noun comes first
 _VALUE_OF = re.compile(r"\b([a-z]+)\s+(degeri|sayisi|miktari|boyutu|uzunlugu|suresi)\s+kac\b")
 _LIMIT = re.compile(r"\b(en fazla|en cok|en az|maksimum|minimum|azami|asgari)\s+kac\b")

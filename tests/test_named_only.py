@@ -10,7 +10,7 @@ import pytest
 from assistant.config import project_root
 from assistant.corpus import load_games
 from assistant.knowledge import Knowledge
-from assistant.named_only import card_text_asked, named_only_asked
+from assistant.named_only import card_text_asked, named_only_asked, scenario_content_asked
 from assistant.service import build_assistant
 from turkish import normalize
 
@@ -109,3 +109,32 @@ def test_the_gate_refuses_a_card_text_request(hash_knowledge: Knowledge) -> None
     assert answer.refusal_reason == "not_stated"
     assert answer.citations == []
     assert "Kartların üzerindeki metinler" in answer.text
+
+
+@pytest.mark.parametrize(
+    ("text", "asked"),
+    [
+        ("senaryo 9 un hedefi neydi ya", True),
+        ("7. senaryodaki bossun odulu ne", True),
+        ("12 numaralı senaryonun haritası nasıl", True),
+        ("senaryo 2'de kaç canavar var", True),
+        # a rule that starts at a numbered scenario, a level, a count of scenarios
+        ("senaryo 4'ten itibaren savaş hedefi kartları dağıtılır mı", False),
+        ("senaryo 3'te senaryo seviyesi kaç", False),
+        ("senaryo 5'i tekrar oynayabilir miyiz", False),
+        ("senaryo 5 te kalici madalya hedefine girdim", False),  # Hoth: a medal objective
+        ("3 senaryo oynadık, hedef kartları ne zaman gelir", False),
+        ("senaryonun hedefi tamamlanınca ne olur", False),
+    ],
+)
+def test_a_numbered_scenarios_own_content(text: str, asked: bool) -> None:
+    assert scenario_content_asked(text) is asked
+
+
+def test_the_gate_refuses_a_scenarios_content(hash_knowledge: Knowledge) -> None:
+    assistant = build_assistant(hash_knowledge.settings, knowledge=hash_knowledge)
+    answer = assistant.ask("senaryo 9 un hedefi neydi, bossun cani kac", "gloomhaven-jotl")
+    assert answer.refused, answer.text
+    assert answer.refusal_reason == "not_stated"
+    assert answer.citations == []
+    assert "senaryo kitabında" in answer.text

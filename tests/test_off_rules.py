@@ -56,6 +56,10 @@ from assistant.service import build_assistant
         ("bahce toplamak mi daha karli", "strategy"),
         ("ilk oyunumuz hangi karakterle baslayayim", "strategy"),
         ("hangisini seceyim", "strategy"),
+        # which move wins; a "build"
+        ("ilk hangi tasi koyayim ki kazanayim", "strategy"),
+        ("bu karakterle hangi kartlarla build yapilir", "strategy"),
+        ("hangi esyayi kullanayim", "strategy"),
         # playing against the computer is a digital edition's feature
         ("bota karsi oynayabiliyo muyuz", "product"),
         ("bilgisayara karsi oynanir mi", "product"),

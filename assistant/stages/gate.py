@@ -27,9 +27,11 @@ from dataclasses import dataclass
 from assistant.corpus import Game
 from assistant.named_only import (
     CARD_TEXT_DETAIL,
+    SCENARIO_CONTENT_DETAIL,
     card_text_asked,
     named_only_asked,
     refusal_detail,
+    scenario_content_asked,
 )
 from assistant.off_rules import off_rules_kind, opinion_asked
 from assistant.question import Focus, Question
@@ -209,6 +211,10 @@ class Gate:
                 # that the rules do not say (with the calculator's reason).
                 return refuse("not_stated", result.summary, strength)
             return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
+        if scenario_content_asked(question.standalone):
+            # "senaryo 9'un boss'u": the scenario book's content. After the calculator: a
+            # customer who tells the scenario's needs ("Senaryo 5 madalya istiyor") computes.
+            return refuse("not_stated", SCENARIO_CONTENT_DETAIL, strength)
         if off_rules is not None:
             # Strategy, opinion or product questions: a rule quote would not answer them
             # (assistant/off_rules.py). After the calculator: "en iyi alım" computes one.
