@@ -179,8 +179,10 @@ _STAND = _p(r"plastik|\bstand|\btaban")
 _TELAFI = _p(r"telafi|orijinal\s+gloomhaven|gloomhaven\w*\s+(?:gelen|katilan|bir\s+karakter)")
 FACTS: list[FactPattern] = [
     # the attack modifier deck, bless and curse
+    # ("perkle 2 tane −1 kartı çıkarıldı" counts the cards a perk removed, not the deck's)
     FactPattern(_p(r"#\s?(?:x|tane|adet)\s*(?P<card>[+−-]\s?[012]\b|2x|null)"), _card_count,
-                DECK_REF, "başlangıç destesindeki kart"),
+                DECK_REF, "başlangıç destesindeki kart",
+                unless=_p(r"perk|cikar|ekle|kaldir")),
     FactPattern(_p(r"baslangic\s+(?:saldiri\s+)?(?:modifiye\s+)?destesi\w*\s*#\s*kart|#\s+kartlik\s+"
                    r"(?:baslangic\s+)?(?:saldiri\s+)?modifiye\s+deste"), 20, DECK_REF,
                 "başlangıç modifiye destesi"),
