@@ -205,7 +205,7 @@ _MEMBER = re.compile(
     r"(?<!\w)(?:(?P<one>bir(?:i|imiz|isi)\b|bir\s+tanesi|diger(?:i|imiz)\b|obur(?:u|umuz)\b"
     r"|oteki(?:miz|si)?\b|(?:ikinci|ucuncu|dorduncu|sonuncu)su\b)"
     rf"|(?P<group>{'|'.join(_GROUPS)})\b(?:\s+(?:de|da)\b)?|(?P<rest>{_REST}))"
-    r"\s*:?\s*(?:(?:seviye|level|lvl)\w*\s*)?(?P<lvl>\d)(?![\d,])(?!\s*(?:kisi|oyuncu|karakter|xp"
+    r"\s*:?\s*(?:(?:seviye|level|lvl)\w*\s*)?(?P<lvl>\d)(?!\d|\s*,\s*\d)(?!\s*(?:kisi|oyuncu|karakter|xp"
     r"|deneyim|jeton|altin|hex|kart|tur\b|onay))(?:\s*\.?\s*(?:seviye|level|lvl)\w*)?"
 )
 _PARTY_SIZE = re.compile(r"(?<![\d.])(\d)\s*(?:kisi|oyuncu|karakter)\w*")
