@@ -67,7 +67,7 @@ _THREE_TIED = re.compile(r"(?:uc|3)\s+(?:oyuncu|kisi)(?!\w*yla)|ucumuz|(?:iki|2)
                          r"|arkadas)\w*(?:yla|la|le)(?!\w)|ben\s+ve\s+(?:iki|2)\s+(?:oyuncu|kisi|arkadas)")  # fmt: skip
 _WALL_CLAUSE = re.compile(r"[^,.;!?]*duvar[^,.;!?]*")
 _WALL_EXCLUDE = re.compile(r"kopuk|(?<!\w)ic\s+duvar|ayri|kisa")
-_WALL_SPLIT = re.compile(r"\s+ve\s+|\s+(?:bi|bir)\s*de\s+|\s+ayrica\s+")
+_WALL_SPLIT = re.compile(r"\s+ve\s+|\s+(?:bi|bir)\s*de\s+|\s+ayrica\s+|\s+(?:ama|fakat|ancak)\s+")
 
 
 def buildings_in(folded: str) -> list[Found]:
@@ -187,6 +187,12 @@ def _pieces(folded: str) -> list[tuple[str, str]]:
     return pieces
 
 
+def _cardinals(text: str) -> list[int]:
+    """The counts a wall clause states, in digits or words ("altı kenar", "7 kenarlık")."""
+    return [m.value for m in numbers(text)
+            if m.kind == "cardinal" and not text[: m.start].endswith(("'", "’"))]  # fmt: skip
+
+
 def wall_in(folded: str) -> int | None:
     """Length of the longest wall chain stated; None when not mentioned, -1 when unclear."""
     values: set[int] = set()
@@ -197,10 +203,14 @@ def wall_in(folded: str) -> int | None:
             parts = [p for p in _WALL_SPLIT.split(clause)
                      if not _WALL_EXCLUDE.search(p) and re.search(r"duvar|kenar", p)]  # fmt: skip
         for part in parts:
-            numbers = re.findall(r"(?<![\d'])\d+(?!\d)", part)
-            values.update(int(n) for n in numbers[:1])
+            values.update(_cardinals(part)[:1])
     if not values:
-        return -1 if "duvar" in folded and re.search(r"\d+\s*kenar", folded) else None
+        if re.search(r"duvar\w*\s+(?:hic\s+)?(?:yok|olmadi)|duvarsiz", folded):
+            return None  # no wall: no wall points
+        # "duvarım uzun", "4 kenarlık ayrı duvar": a wall told without its longest chain
+        mine = re.search(r"duvar\w*(?:im|imiz|um)\b|duvar\w*\s+(?:zincir|uzunlu)", folded)
+        told = "duvar" in folded and re.search(r"\d+\s*kenar", folded)
+        return -1 if told or mine else None
     return values.pop() if len(values) == 1 else -1
 
 
@@ -213,7 +223,7 @@ def wall_extras(folded: str) -> tuple[list[int], int | None]:
         if not _WALL_EXCLUDE.search(clause):
             continue
         for part in _WALL_SPLIT.split(clause):
-            found = [int(n) for n in re.findall(r"(?<![\d'])\d+(?!\d)", part)]
+            found = _cardinals(part)
             if not found or not re.search(r"duvar|kenar|parca", part):
                 continue
             if re.search(r"(?<!\w)ic\s+duvar", part):

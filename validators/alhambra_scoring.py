@@ -789,6 +789,11 @@ def read_player_score(q: str) -> dict[str, Any] | None:
     if asking and any(re.search(rf"(?<!\w){n}(?![a-z])\S*\s+(?:\w+\s+)?(?:kac|puan)", asking[-1])
                       for n in named):  # fmt: skip
         return None  # "ali kaç puan alır": a named player's points, not the customer's
+    asks_points = _ASKS_POINTS.search(q) or re.search(
+        r"(?<!\w)(?:kac|kc|ne\s+kadar|toplam)(?!\w)", q
+    )
+    if not asks_points and re.search(r"(?<!\w)m[iu](?:y[iu]m|y[iu]z|s[iu]n|d[iu]r)?(?!\w)", q):
+        return None  # "kazanır mıyım": a yes / no question, not the round's points
     parsed = parse_scoring(q) if "puan" in q and "dirk" not in q else None
     if parsed is None:
         return None

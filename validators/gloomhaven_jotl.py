@@ -62,7 +62,7 @@ from validators.jotl_level import (
     level_row,
     scenario_level,
 )
-from validators.jotl_parse import asks_hand_limit, original_only
+from validators.jotl_parse import asks_hand_limit, digits, members_in, original_only
 from validators.jotl_progress import (
     BATTLE_GOALS_CALC,
     CHECKMARKS_CALC,
@@ -165,14 +165,30 @@ ORDER: tuple[Calculator, ...] = (
 )
 
 
-def _jotl_only(read: Reader, hand_limit: bool = False) -> Reader:
+# Calculators of one character's level: a party told member by member ("biri seviye 5 biri 6")
+# is several characters, so one number (one level's perks, small items, XP) does not answer it.
+ONE_CHARACTER = (
+    SMALL_ITEMS_CALC,
+    SLOTS_CALC,
+    XP_THRESHOLD_CALC,
+    XP_TO_NEXT_CALC,
+    XP_CALC,
+    PERKS_CALC,
+)
+
+
+def _jotl_only(read: Reader, hand_limit: bool = False, one_character: bool = False) -> Reader:
     """A question that names an original-Gloomhaven mechanic (retaliate, prosperity, ...) is not
     answered by a JotL calculator: declining beats answering the simpler neighbouring question.
     A question naming the hand limit is read only by the calculator of the mat's values
-    (``hand_limit``): no other count answers it ("el limiti kaç kart" is not 18 checkmarks)."""
+    (``hand_limit``): no other count answers it ("el limiti kaç kart" is not 18 checkmarks).
+    A calculator of one character's level (``one_character``) declines a party told member by
+    member."""
 
     def guarded(folded: str) -> dict[str, Any] | None:
         if original_only(folded) or (asks_hand_limit(folded) and not hand_limit):
+            return None
+        if one_character and members_in(digits(folded)):
             return None
         return read(folded)
 
@@ -183,7 +199,8 @@ for _calc in ORDER:
     if _calc.read is None:
         register(_calc)
     else:
-        register(replace(_calc, read=_jotl_only(_calc.read, _calc is MAT_CALC)))
+        guard = _jotl_only(_calc.read, _calc is MAT_CALC, _calc in ONE_CHARACTER)
+        register(replace(_calc, read=guard))
 
 
 @register_checker

@@ -179,8 +179,10 @@ _STAND = _p(r"plastik|\bstand|\btaban")
 _TELAFI = _p(r"telafi|orijinal\s+gloomhaven|gloomhaven\w*\s+(?:gelen|katilan|bir\s+karakter)")
 FACTS: list[FactPattern] = [
     # the attack modifier deck, bless and curse
+    # ("perkle 2 tane −1 kartı çıkarıldı" counts the cards a perk removed, not the deck's)
     FactPattern(_p(r"#\s?(?:x|tane|adet)\s*(?P<card>[+−-]\s?[012]\b|2x|null)"), _card_count,
-                DECK_REF, "başlangıç destesindeki kart"),
+                DECK_REF, "başlangıç destesindeki kart",
+                unless=_p(r"perk|cikar|ekle|kaldir")),
     FactPattern(_p(r"baslangic\s+(?:saldiri\s+)?(?:modifiye\s+)?destesi\w*\s*#\s*kart|#\s+kartlik\s+"
                    r"(?:baslangic\s+)?(?:saldiri\s+)?modifiye\s+deste"), 20, DECK_REF,
                 "başlangıç modifiye destesi"),
@@ -259,7 +261,9 @@ FACTS: list[FactPattern] = [
     FactPattern(_p(r"yeni\s+(?:bir\s+)?karakter\w*\s+seviye\s+#"), 1, NEW_CHARACTER_REF,
                 "yeni karakterin seviyesi"),
     FactPattern(_p(r"#\s+altin"), 40, INTEGRATION_REF, "telafi altını", _TELAFI),
-    FactPattern(_p(r"#\s+deneyim"), 10, INTEGRATION_REF, "telafi deneyimi", _TELAFI),
+    # ("telafiyle seviye 2 için 35 deneyim daha gerekir" is what is left, not the compensation)
+    FactPattern(_p(r"#\s+deneyim"), 10, INTEGRATION_REF, "telafi deneyimi", _TELAFI,
+                _p(r"\bkal|\bdaha\b|gerek|lazim|eksik|[−-]\s*\d")),
     FactPattern(_p(r"#\s+perk"), 1, INTEGRATION_REF, "telafi perki", _TELAFI),
     FactPattern(_p(r"ogretici\w*\s+(?:5\s+|bes\s+)?senaryo\w*\s+(?:icin\s+)?#\s+(?:bonus\s+)?deneyim"),
                 6, XP_BONUS_REF, "öğretici bonus deneyimi"),
@@ -391,6 +395,8 @@ def _threshold_rule(site: Site, _ctx: Ctx, _result: CalcResult | None) -> Check 
     )
     if m is None or not 2 <= int(m.group(1)) <= 9 or "perk" in site.clause:
         return None
+    if re.match(r"\s*(?:(?:deneyim|xp|tecrube)\w*\s+)?(?:daha|kal|eksik)", site.after):
+        return None  # "seviye 2 için 35 deneyim daha": what is left, not the threshold
     if not re.search(r"seviye", site.sentence) or not re.search(r"esik|deneyim", site.sentence):
         return None
     need = XP_THRESHOLDS[int(m.group(1))]

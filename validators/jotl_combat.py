@@ -400,8 +400,38 @@ _BASE = [
     rf"temel\s+saldiri\w*\s*{N}",
     rf"{N}\s*(?:hasar|dmg|damage)\w*\s+(?:vur|ile|atak|saldir)",
 ]  # fmt: skip
-_SHIELDS = rf"(?:kalkan|shield)\w*\s*{N}(?:\s*(?:ve|,)\s*{N}(?!\s*(?:hasar|saldiri)))?"
-_SHIELD = rf"(?:kalkan|shield)\w*\s*(?:degeri\w*\s*)?{N}|{N}\s*(?:kalkan|shield)"
+# A shield's value, said after the word ("kalkan 2", "kalkanı 2", "kalkan değeri 2", "kalkan 2
+# ve 1") or before it ("2 kalkanı var", "2 kalkanlı", "2'lik kalkan", "shield 2"); a number
+# before the word that belongs to something else ("saldırı 3 kalkan 2") is not a shield.
+_SHIELD_WORD = r"(?:kalkan|shield)\w*"
+_SHIELD_AFTER = rf"\s*:?\s*(?:degeri\w*\s*|si\s+)?{N}(?:\s*(?:ve|,)\s*{N}(?!\s*(?:x\b|hasar|saldiri|kart|cek|gel)))?"
+_SHIELD_BEFORE = rf"{N}\s*(?:tane\s+)?(?:['’]?\s*(?:lik|luk)\s+)?$"
+_NOT_SHIELD_NUMBER = (r"(?:saldiri|attack|atak|vurus|hasar|dmg|damage|hareket|menzil|seviye|level"
+                      r"|hedef|iyilestirme|zehir|[+−-]|x)\w*\s*$")  # fmt: skip
+_NO_SHIELD = r"kalkan\w*\s+(?:yok|olmayan|olmadan)|kalkansiz|shield\w*\s+(?:yok|siz)"
+
+
+def shields_in(d: str) -> list[int] | None:
+    """Every shield value the question states, in order; None when it names a shield whose
+    value it does not say ("kalkanı var kaç hasar"), so the damage is not worked without it."""
+    if re.search(_NO_SHIELD, d):
+        return [] if not re.search(rf"{_SHIELD_WORD}{_SHIELD_AFTER}", d) else None
+    out: list[int] = []
+    for m in re.finditer(_SHIELD_WORD, d):
+        after = re.match(_SHIELD_AFTER, d[m.end() :])
+        if after is not None:
+            out += [int(g) for g in after.groups() if g is not None]
+            continue
+        before = re.search(_SHIELD_BEFORE, d[max(0, m.start() - 12) : m.start()])
+        if before is not None:
+            start = max(0, m.start() - 12) + before.start()
+            if not re.search(_NOT_SHIELD_NUMBER, d[max(0, start - 20) : start]):
+                out.append(int(before.group(1)))
+                continue
+        return None
+    return out
+
+
 _ASKS_DAMAGE = (r"kac\s+(?:hasar|dmg|damage|vurur|vuru|can|olur)|hasar\w*\s+(?:kac|ne|nedir|hesapla)"
                 r"|ne kadar\s+(?:hasar|vur)|kac\s+vur|kaca\s+vur|toplam\s+hasar|kac\s+gider"
                 r"|hasar\s+(?:olur|verir)|(?:vurur|vurus)\w*\s+kac|ne\s+olur|kac\b.*\bhasar")  # fmt: skip
@@ -501,7 +531,9 @@ def read_damage(q: str) -> dict[str, Any] | None:
     if flag(r"tuzak|trap|yara\w*\s+(?:hasar|kac)|her\s+tur", d) and not flag(r"saldiri", d):
         return None
     if flag(
-        r"hedef\s+[2-9]|\b[2-9]\s+(?:farkli\s+)?(?:dusman|hedef)|iki\s+dusman|alan\s+saldiri", d
+        r"hedef\s+[2-9]|(?<!kalkan )(?<!kalkani )(?<!shield )\b[2-9]\s+(?:farkli\s+)?(?:dusman|hedef)"
+        r"|iki\s+dusman|alan\s+saldiri",
+        d,
     ):
         return None  # several targets: one card each; one damage per target is not one number
     bonus = _monster_bonus(d)
@@ -512,9 +544,9 @@ def read_damage(q: str) -> dict[str, Any] | None:
     bases = {int(m.group(1)) for p in _BASE for m in re.finditer(p, d_wo)}
     if len(bases) != 1:
         return None
-    shields: list[int] = []
-    for m in re.finditer(_SHIELDS, d):
-        shields += [int(g) for g in m.groups() if g is not None]
+    shields = shields_in(d)
+    if shields is None:
+        return None  # a shield named without its value: the damage depends on it
     mods = _modifiers_in(d_wo)
     conditions = _conditions(d)
     if not mods and not shields and not conditions and bonus is None:

@@ -535,6 +535,12 @@ PERK_REF = _ref(
     GOALS,
     "Perkler: Karakterler her 3 onay işaretinde bir ve her seviye atlayışta 1 perk kazanır.",
 )
+PERK_DECK_REF = _ref(
+    GOALS,
+    "Her perk, karakter sayfasındaki listeden bir etki seçip kutusunu işaretlemek ve etkiyi "
+    "saldırı modifiye destesine uygulamaktır: desteden kötü kartları çıkarmak ve/veya karakter "
+    "kutusundaki özel modifiye kartlarından iyi olanları eklemek.",
+)
 CHECKMARK_REF = _ref(
     GOALS,
     "Kazansan da kaybetsen de kart ıskarta edilir ve sonraki senaryoda yenisi seçilir. Bir "

@@ -43,6 +43,7 @@ from validators.jotl_data import (
     MINIATURE_REF,
     MODIFIER_DECK,
     MODIFIER_REF,
+    PERK_DECK_REF,
     PLAYERS_REF,
     SCENARIOS_REF,
     SHUFFLE_REF,
@@ -952,31 +953,76 @@ def _shuffled_in(kind: str, added: int, drawn: int, cap: int) -> tuple[int | Non
     return added - drawn, steps
 
 
+def _perk_changes(
+    start: int, removed: int, added: int, removed_card: str | None, told: bool
+) -> tuple[int, list[str], list[Step]]:
+    """The deck after the cards perks removed and added: (size, terms, steps)."""
+    if removed < 0 or added < 0:
+        bad = removed if removed < 0 else added
+        raise CalcError(f"Geçersiz kart sayısı: {bad}. 0 veya daha büyük olmalı.")
+    if removed_card is not None:
+        if told:
+            raise CalcError("Çıkarılan kartın türü yalnızca 20 kartlık başlangıç destesi için "
+                            "denetlenir; deste büyüklüğünü yazdıysan türü yazma.")  # fmt: skip
+        card = choose(removed_card.strip().lower(), _DECK_CARDS, "kart")
+        if card not in MODIFIER_DECK:
+            raise CalcError(f"'{removed_card}' başlangıç destesinde yok; çıkarılabilecekler: "
+                            f"{', '.join(_DECK_NAMES.values())}.")  # fmt: skip
+        if removed > MODIFIER_DECK[card]:
+            raise CalcError(f"Başlangıç destesinde {MODIFIER_DECK[card]} tane "
+                            f"{_DECK_NAMES[card]} var; {removed} tane çıkarılamaz.")  # fmt: skip
+    if removed > start:
+        raise CalcError(f"Destede {start} kart var; {removed} kart çıkarılamaz.")
+    steps: list[Step] = []
+    terms: list[str] = []
+    total = start
+    if removed:
+        what = f"{removed} tane {_DECK_NAMES[card]} kartı" if removed_card else f"{removed} kart"
+        steps.append(Step(f"perkle desteden {what} çıkarıldı", PERK_DECK_REF))
+        terms.append(f"− {removed}")
+        total -= removed
+    if added:
+        steps.append(Step(f"perkle desteye {added} kart eklendi", PERK_DECK_REF))
+        terms.append(f"+ {added}")
+        total += added
+    return total, terms, steps
+
+
 def deck_count(
     curses: int = 0,
     blesses: int = 0,
     curses_drawn: int = 0,
     blesses_drawn: int = 0,
     base: int | None = None,
+    removed: int = 0,
+    added: int = 0,
+    removed_card: str | None = None,
 ) -> CalcResult:
-    """Cards in a modifier deck once Curse and Bless cards are shuffled in: the deck (the
-    starting 20, or the size the customer gives) + the ones not yet drawn (a drawn one leaves
-    the deck); at most 10 Curses in one deck, 10 Blesses in the game."""
+    """Cards in a modifier deck once perks changed it and Curse and Bless cards are shuffled
+    in: the deck (the starting 20, or the size the customer gives) − the cards perks removed
+    + the cards perks added + the Curses / Blesses not yet drawn (a drawn one leaves the deck);
+    at most 10 Curses in one deck, 10 Blesses in the game."""
     for name, n in (("lanet", curses), ("kutsama", blesses), ("çekilen lanet", curses_drawn),
                     ("çekilen kutsama", blesses_drawn)):  # fmt: skip
         if n < 0:
             raise CalcError(f"Geçersiz {name} sayısı: {n}. 0 veya daha büyük olmalı.")
-    if not curses and not blesses:
-        raise CalcError("Lanet ya da Kutsama sayısı gerekli. Örnek: 3 lanet.")
+    if not curses and not blesses and not removed and not added:
+        raise CalcError("Lanet, Kutsama ya da perkle çıkarılan / eklenen kart sayısı gerekli. "
+                        "Örnek: 3 lanet.")  # fmt: skip
     if base is None:
         start = sum(MODIFIER_DECK.values())
-        steps = [Step("perksiz başlangıç saldırı modifiye destesi 20 karttır", DECK_REF)]
+        lead_in = "perksiz " if not removed and not added else ""
+        steps = [Step(f"{lead_in}başlangıç saldırı modifiye destesi 20 karttır", DECK_REF)]
     else:
         if base < 1:
             raise CalcError(f"Geçersiz deste büyüklüğü: {base}. En az 1 kart olmalı.")
         start = base
         steps = [Step(f"destende {base} kart vardı", None)]
-    terms, total = [str(start)], start
+    total, perk_terms, perk_steps = _perk_changes(
+        start, removed, added, removed_card, base is not None
+    )
+    steps += perk_steps
+    terms = [" ".join([str(start), *perk_terms])]
     for kind, added, drawn, cap in (("Lanet", curses, curses_drawn, MAX_CURSES),
                                     ("Kutsama", blesses, blesses_drawn, BLESS_CARDS)):  # fmt: skip
         if not added:
@@ -1009,49 +1055,127 @@ _NO_PERKS = (r"perksiz\w*|(?:hic\s+)?perk\w*\s+(?:da\s+|de\s+)?(?:yok\w*|almadi\
              r"almadi\w*)")  # fmt: skip
 
 
+# One curse / bless said with the article: "bi de lanet yedim", "bir kutsama aldım" (read only
+# when no count is told; a bare "lanet aldım" tells no count)
+_ONE = r"\bbi(?:r)?\s+(?:de\s+|da\s+|tane\s+|adet\s+)?(?:{kind})"
+
+# Cards perks removed or added ("perk ile 2 tane -1 kartını çıkardım", "perkle iki -1'i
+# çıkarıp bir +1 ekledim", "perklerle 3 kart ekledim"): the count before the card, or after it
+# ("-1 kartlarından 2'sini"); a card label alone is one card ("-2 kartını çıkardım")
+_PERK_VERB = r"(?P<rm>cikar\w*|cikart\w*|kaldir\w*)|(?P<add>ekle\w*|koy(?:du|dum|duk)\w*)"
+_LABEL = (
+    r"(?:[+−-]\s*[0-2](?!\d)|(?:arti|eksi)\s+(?:bir|iki|sifir|[0-2])\b|null\w*|iska\w*|2x\w*|x2\w*)"
+)
+_CARD_COUNT = (
+    rf"(?P<label2>{_LABEL})\s*(?:kart\w*\s+)?(?P<n2>\d{{1,2}})\s*"
+    r"(?:tane\w*|'?\s*(?:sini|ini|unu|sunu|si|i|u)\b)"
+    rf"|(?:(?<![\d+−-])(?P<n1>\d{{1,2}})\s*(?:tane\s+|adet\s+)?)?"
+    rf"(?:(?P<label>{_LABEL})(?:(?:\s+[a-z]+)?\s*kart\w*)?|(?P<plain>kart\w*))"
+)  # fmt: skip
+_LABEL_KEY = {"arti": "+", "eksi": "-", "bir": "1", "iki": "2", "sifir": "0"}
+
+
+def _label_key(label: str) -> str | None:
+    """The starting-deck card a label names ("-1", "eksi bir", "null"), or None."""
+    text = re.sub(r"\s+", "", label.replace("−", "-"))
+    for word, sign in _LABEL_KEY.items():
+        text = text.replace(word, sign)
+    if text.startswith(("null", "iska")):
+        return "null"
+    if text.startswith(("2x", "x2")):
+        return "2x"
+    return text if text in MODIFIER_DECK else None
+
+
+def _perk_changes_in(d: str) -> dict[str, Any] | None:
+    """The cards perks removed and added, read clause by clause up to each verb; {} when
+    nothing is said, None when a change is said but its count cannot be read."""
+    out: dict[str, Any] = {}
+    removed_cards: set[str | None] = set()
+    start = 0
+    for verb in re.finditer(_PERK_VERB, d):
+        clause = re.split(r"[.;!?]", d[start : verb.start()])[-1]
+        start = verb.end()
+        total = 0
+        for m in re.finditer(_CARD_COUNT, clause):
+            count = m.group("n1") or m.group("n2")
+            if count is None and m.group("plain"):
+                return None  # "kart ekledim": how many?
+            total += int(count) if count else 1
+            removed_cards.add(_label_key(m.group("label") or m.group("label2") or ""))
+        if not total:
+            return None  # a perk change whose cards are not told
+        key = "removed" if verb.group("rm") else "added"
+        out[key] = out.get(key, 0) + total
+    if out.get("removed") and len(removed_cards) == 1 and None not in removed_cards:
+        out["removed_card"] = removed_cards.pop()
+    return out
+
+
 def read_deck_count(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not asks(d) or not flag(_HOW_MANY_CARDS, d) or not flag(r"deste|modifiye", d):
         return None
     if flag(r"saldiri\s+\d|\d\s*saldiri|hasar|kalkan|canavar\w*\s+yetenek|yetenek\s+deste", d):
         return None
-    curses = one(rf"{N}\s*{_TIMES}(?:{_CURSE})", d)
-    blesses = one(rf"{N}\s*{_TIMES}(?:{_BLESS})", d)
-    if curses is None and blesses is None:
+    if re.search(rf"kac\s+(?:tane\s+|adet\s+)?(?:{_LABEL}|{_CURSE}|{_BLESS})", d):
+        return None  # one kind's cards asked ("kaç tane -1 kaldı"), not the deck
+    counts = {kind: [m for m in re.finditer(rf"{N}\s*{_TIMES}(?:{kind})", d)]
+              for kind in (_CURSE, _BLESS)}  # fmt: skip
+    found: dict[str, int | None] = {}
+    for kind, matches in counts.items():
+        values = {int(m.group(1)) for m in matches}
+        found[kind] = values.pop() if len(values) == 1 else None
+        if not matches and re.search(_ONE.format(kind=kind), d):
+            found[kind] = 1
+    curses, blesses = found[_CURSE], found[_BLESS]
+    # "hiç perk yok", "perksiz": the starting deck; "3 lanet eklendi" adds only the curses
+    changed = re.sub(_NO_PERKS, " ", d)
+    changed = re.sub(rf"(?:{_CURSE}|{_BLESS})\w*\s+(?:\w+\s+){{0,2}}?(?:ekle\w*|kondu)", " ",
+                     changed)  # fmt: skip
+    perked = _perk_changes_in(changed) if flag(r"perk", changed) else {}
+    if perked is None:
+        return None  # perks changed the deck by cards we cannot count
+    if curses is None and blesses is None and not perked:
         return None
     if (curses is None and flag(_CURSE, d)) or (blesses is None and flag(_BLESS, d)):
         return None  # a kind named without its count
-    if flag(r"\d+\s*kart\w*\s+(?:cek|cik|ac)", d):
+    if flag(r"\d+\s*kart\w*\s+(?:cek|cikt|ac)", d):
         return None  # other cards drawn: the draw pile or the whole deck? unclear
     out: dict[str, Any] = {}
     if curses is not None:
         out["curses"] = curses
     if blesses is not None:
         out["blesses"] = blesses
-    drawn = one(_DRAWN, re.sub(r"\b(?:biri|birisi|birini|bir\s+tanesi)\b", "1", d))
+    ones = re.sub(r"\b(?:biri|birisi|birini|bir\s+tanesi)\b", "1", d)
+    drawn_at = [m for m in re.finditer(_DRAWN, ones)]
+    drawn = one(_DRAWN, ones)
     if drawn is not None:
         if curses is not None and blesses is not None:
             return None  # which kind was drawn is unclear
+        told = [m.start() for ms in counts.values() for m in ms]
+        if any(m.start() <= at < m.end() for m in drawn_at for at in told):
+            return None  # "2 lanet geldi": received or drawn? the same words say both
         out["curses_drawn" if curses is not None else "blesses_drawn"] = drawn
     elif flag(r"cek|cikti|geldi", d) and not flag(_NONE_DRAWN, d):
         return None  # some drawn, how many unclear
     base = one(rf"{N}\s*kart(?:lik|li)\s+(?:\w+\s+){{0,2}}deste|deste\w*\s+(?:\w+\s+)?{N}\s*kart"
                rf"(?!\w*\s+(?:cek|var\s+mi))", d)  # fmt: skip
-    # "hiç perk yok", "perksiz": the starting deck; "3 lanet eklendi" adds only the curses
-    changed = re.sub(_NO_PERKS, " ", d)
-    changed = re.sub(rf"(?:{_CURSE}|{_BLESS})\w*\s+(?:\w+\s+){{0,2}}?(?:ekle\w*|kondu)", " ",
-                     changed)  # fmt: skip
-    if base is None and flag(r"perk|ekledim|eklendi|cikardim", changed):
+    if base is None and not perked and flag(r"perk|ekledim|eklendi|cikardim", changed):
         return None  # a deck changed by perks, its size not told
+    if perked and base is not None and base != sum(MODIFIER_DECK.values()):
+        return None  # a size told beside the perk changes: before them or after?
     if base is not None and base != sum(MODIFIER_DECK.values()):
         out["base"] = base
+    out.update(perked)
     return out
 
 
 DECK_COUNT_CALC = Calculator(
-    "jotl-deck-count", GAME, "JotL: Lanet ve Kutsama ile deste",
-    "Lanet ve Kutsama kartları karıştırılınca saldırı modifiye destesindeki kart sayısı (çekilen "
-    "Lanet / Kutsama desteden çıkar; bir destede en fazla 10 Lanet, oyunda 10 Kutsama).",
+    "jotl-deck-count", GAME, "JotL: perk, Lanet ve Kutsama ile deste",
+    "Perklerle çıkarılan / eklenen kartlar, Lanet ve Kutsama kartları karıştırılınca saldırı "
+    "modifiye destesindeki kart sayısı (çekilen Lanet / Kutsama desteden çıkar; bir destede en "
+    "fazla 10 Lanet, oyunda 10 Kutsama).",
     (
         Field("curses", "Lanet", "int", "desteye karıştırılan Lanet", "3", required=False,
               minimum=0, maximum=40),
@@ -1063,6 +1187,13 @@ DECK_COUNT_CALC = Calculator(
               required=False, minimum=0, maximum=40),
         Field("base", "Deste", "int", "boşsa 20 kartlık başlangıç destesi", "20", required=False,
               minimum=1, maximum=99),
+        Field("removed", "Perkle çıkarılan", "int", "perklerle desteden çıkarılan kart", "2",
+              required=False, minimum=0, maximum=40),
+        Field("added", "Perkle eklenen", "int", "perklerle desteye eklenen kart", "1",
+              required=False, minimum=0, maximum=40),
+        Field("removed_card", "Çıkarılan kart", "choice", "+0, +1, -1, +2, -2, 2x, null "
+              "(başlangıç destesinde var mı diye denetlenir)", "-1", required=False,
+              choices=tuple(MODIFIER_DECK)),
     ),
     deck_count, read_deck_count,
     ("baslangic desteme 3 lanet karistirildi, hicbiri cekilmedi, destede kac kart var",),

@@ -168,7 +168,7 @@ _SCENARIO_LEVEL = [
 _BARE_LEVEL = rf"(?<!karakter )(?:seviye|level|lvl)\w*\s*{N}(?!\s*(?:,|ve\b|/|&)\s*\d)"
 _PARTY = re.compile(
     r"karakter|seviyeler|seviyemiz|seviyelerimiz|hepimiz|herkes|ortalama|grup|parti|ekip"
-    r"|seviyeleri\b|oyuncular|arkadas|benim seviye|\bben\b|\bbiz\b"
+    r"|seviyeleri\b|oyuncular|arkadas|benim seviye|\bben\b|\bbiz\b|\bbiri(?:miz)?\b|\bdigeri\b"
 )
 
 
@@ -196,11 +196,58 @@ def recommended_in(d: str) -> int | None:
     return found.pop() if len(found) == 1 else None
 
 
+# The party told member by member: "biri seviye 5 biri 6", "birimiz 3. seviye, diğeri 4",
+# "üçümüz 2 birimiz 3" (three at 2, one at 3), "biri 4 kalanlar 5" (the rest: the party's size
+# must be told). A group word before another member is that many characters at one level.
+_GROUPS = {"ikimiz": 2, "ucumuz": 3, "dordumuz": 4, "dortumuz": 4}
+_REST = r"digerleri\w*|kalan(?:lar\w*|i\b)|geri\s+kalan\w*|obur(?:leri|kuler)\w*"
+_MEMBER = re.compile(
+    r"(?<!\w)(?:(?P<one>bir(?:i|imiz|isi)\b|bir\s+tanesi|diger(?:i|imiz)\b|obur(?:u|umuz)\b"
+    r"|oteki(?:miz|si)?\b|(?:ikinci|ucuncu|dorduncu|sonuncu)su\b)"
+    rf"|(?P<group>{'|'.join(_GROUPS)})\b(?:\s+(?:de|da)\b)?|(?P<rest>{_REST}))"
+    r"\s*:?\s*(?:(?:seviye|level|lvl)\w*\s*)?(?P<lvl>\d)(?!\d|\s*,\s*\d)(?!\s*(?:kisi|oyuncu|karakter|xp"
+    r"|deneyim|jeton|altin|hex|kart|tur\b|onay))(?:\s*\.?\s*(?:seviye|level|lvl)\w*)?"
+)
+_PARTY_SIZE = re.compile(r"(?<![\d.])(\d)\s*(?:kisi|oyuncu|karakter)\w*")
+
+
+def members_in(d: str) -> list[int] | None:
+    """The levels of a party told member by member ([5, 6] for "biri seviye 5 biri 6"); None
+    when the question does not tell it so, [] when it does but the count is not clear (the
+    rest without the party's size, or members that do not add up to the size told)."""
+    found = list(_MEMBER.finditer(d))
+    if len(found) < 2 or not any(m.group("one") for m in found):
+        return None
+    sizes = {int(n) for n in _PARTY_SIZE.findall(d)}
+    size = sizes.pop() if len(sizes) == 1 else None
+    levels: list[int] = []
+    rest: int | None = None
+    for m in found:
+        level = int(m.group("lvl"))
+        if m.group("rest"):
+            if rest is not None:
+                return []
+            rest = level
+            continue
+        levels += [level] * (_GROUPS[m.group("group")] if m.group("group") else 1)
+    if rest is not None:
+        if size is None or size <= len(levels):
+            return []  # "kalanlar 5": how many the rest are is not told
+        levels += [rest] * (size - len(levels))
+    if size is not None and size != len(levels):
+        return []  # "3 kişiyiz, biri 5 biri 6": the third's level is missing
+    return levels
+
+
 def party_in(d: str, loose: bool = False) -> list[int]:
-    """Character levels ("seviyelerimiz 2 3 3 4", "hepimiz seviye 2"); [] when unclear. A single
-    "seviye 4" counts only with ``loose`` or a word that makes it a character's level."""
+    """Character levels ("seviyelerimiz 2 3 3 4", "hepimiz seviye 2", "biri seviye 5 biri 6");
+    [] when unclear. A single "seviye 4" counts only with ``loose`` or a word that makes it a
+    character's level."""
     if scenario_level_in(d) is not None:
         return []
+    members = members_in(d)
+    if members is not None:
+        return members
     parsed = parse_jotl(d)
     if parsed.levels and (len(parsed.levels) > 1 or loose or _PARTY.search(d)):
         return parsed.levels

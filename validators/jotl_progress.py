@@ -365,8 +365,23 @@ _INTEGRATION_TEXT = {
 }  # fmt: skip
 
 
-def integration_bonus(what: str) -> CalcResult:
+def integration_bonus(what: str, to_level: int | None = None) -> CalcResult:
+    """The compensation a character from the original Gloomhaven gets; with ``to_level`` (the
+    XP asked is what is left to a level), its 10 XP are taken from that level's threshold."""
     key = choose(what, INTEGRATION_ASKS, "ödül")
+    if to_level is not None:
+        if key != "deneyim":
+            raise CalcError("Hedef seviye yalnızca deneyimle birlikte sorulabilir (ödül: deneyim).")
+        check_levels([to_level])
+        if to_level < 2:
+            raise CalcError(f"Geçersiz hedef seviye: {to_level}. Geçerli aralık: 2-9.")
+        xp, need = INTEGRATION[key], XP_THRESHOLDS[to_level]
+        left = need - xp
+        steps = [Step(f"seviye {to_level} için toplam {need} deneyim gerekir", XP_REF),
+                 Step(f"orijinal Gloomhaven'dan gelen karaktere telafi olarak {xp} deneyim "
+                      f"verilir; başka deneyimi yoksa {xp} deneyimle başlar", INTEGRATION_REF),
+                 Step("deneyim seviye atlayınca sıfırlanmaz", XP_KEPT_REF)]  # fmt: skip
+        return answer(left, "deneyim", f"{left} deneyim", steps, f"{need} − {xp} = {left}")
     lead, unit, text = _INTEGRATION_TEXT[key]
     return fact(INTEGRATION[key], unit, lead, f"orijinal Gloomhaven'dan gelen karaktere {text}"
                 if key != "senaryo" else f"orijinal Gloomhaven'dan gelen karakterin {text}",
@@ -426,6 +441,8 @@ def _played(d: str) -> dict[str, Any] | None:
 
 def read_xp_to_next(q: str) -> dict[str, Any] | None:
     d = digits(q)
+    if flag(r"gloomhaven\w*\s+(?:[a-z]+\s+)?karakter|telafi", d):
+        return None  # an original-Gloomhaven character: its 10 XP compensation comes in too
     played = _played(d)
     if played is not None:
         d = played.pop("rest")  # the XP before the scenario is what is left
@@ -681,11 +698,35 @@ def read_integration(q: str) -> dict[str, Any] | None:
             ("altin", r"altin|gold|para"),
             ("deneyim", r"xp|deneyim|tecrube"),
             ("perk", r"perk"),
-            ("senaryo", r"senaryo\w*\s+(?:atla|gec)|atla"),
+            ("senaryo", r"senaryo\w*\s+(?:atla|gec)|(?<!seviye )(?<!level )atla"),
         )
         if flag(pattern, d)
     ]
-    return {"what": asked[0]} if len(asked) == 1 else None  # two asked: one number cannot answer
+    if len(asked) != 1:
+        return None  # two asked: one number cannot answer
+    to_level = flag(_LEFT, d) or flag(_NEEDED, d) or bool(_INTEGRATION_TO.search(d))
+    if to_level and asked[0] != "deneyim":
+        return None  # "seviye 2 için kaç altın lazım": levels are not bought with gold
+    if to_level:
+        # "seviye 2 için daha kaç xp lazım": what is left to the level once the 10 XP are in,
+        # never the 10 alone; a level or XP the character already has: not the starting total
+        target = one(_INTEGRATION_TO, d)
+        if target is None and flag(r"sonraki|bir\s+ust|ilk\s+seviye\s+atla", d):
+            target = _level_at(INTEGRATION["deneyim"]) + 1
+        others = {int(a or b) for a, b in re.findall(rf"(?:seviye|level|lvl)\s*{N}|{N}\s*\.?\s*"
+                                                     r"(?:seviye|level|lvl)", d)} - {target}  # fmt: skip
+        if target is None or others or _xp_in(d) is not None:
+            return None
+        return {"what": "deneyim", "to_level": target}
+    return {"what": asked[0]}
+
+
+# the level whose XP is asked: "seviye 2 için", "2. seviyeye", "seviye 3'e"
+_INTEGRATION_TO = re.compile(
+    rf"(?:seviye|level|lvl)\s*{N}\s*'?\s*(?:e|a|ye|ya)?\s+(?:icin|cikmak|gecmek|ulasmak|atlamak)"
+    rf"|{N}\s*\.?\s*(?:seviye|level)\w*\s*(?:e|a|ye|ya)\b"
+    rf"|(?:seviye|level)\s*{N}\s*'?\s*(?:e|a|ye|ya)\b"
+)
 
 
 XP_CALC = Calculator(
@@ -804,7 +845,9 @@ INTEGRATION_CALC = Calculator(
     "jotl-integration-bonus", GAME, "JotL: Gloomhaven karakterine telafi",
     "Orijinal Gloomhaven'dan katılan karaktere verilen altın, deneyim, perk; atlanan senaryolar.",
     (Field("what", "Soru", "choice", "altin, deneyim, perk, senaryo (atlanan)", "altin",
-           choices=tuple(INTEGRATION_ASKS)),),
+           choices=tuple(INTEGRATION_ASKS)),
+     Field("to_level", "Hedef seviye", "int", "isteğe bağlı, deneyimle: telafi deneyimiyle bu "
+           "seviyeye kalan", "2", required=False, minimum=2, maximum=9)),
     integration_bonus, read_integration,
     ("gloomhaven karakteri jotle gelirse kac altin alir",),
 )  # fmt: skip

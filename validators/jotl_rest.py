@@ -602,7 +602,8 @@ def read_wound(q: str) -> dict[str, Any] | None:
     if flag(r"dinlen|\brest\b|iyiles|heal", d):
         return None  # a rest or a heal with a wound: the heal, not the wound's damage
     if flag(
-        r"saldiri|kalkan|modifiye|ayni\s+anda|(?:iki|2)\s+(?:kez|kere|yara)|birden\s+fazla|birik", d
+        r"saldiri|kalkan|modifiye|deste|perk|ayni\s+anda|(?:iki|2)\s+(?:kez|kere|yara)|birden\s+fazla|birik",
+        d,
     ):
         return None
     if not flag(r"hasar|can\w*|damage|kac\b", d):

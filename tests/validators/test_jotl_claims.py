@@ -184,6 +184,11 @@ PARAPHRASES = [
      "Senaryo seviyesi 3 olur (önerilen 2 + 1). Seviye 3'te tuzak hasarı 5'tir."),
     ("", "Bu senaryoda 2 boss var mı bilmiyorum; Senaryo 4'te elementler başlar."),
     ("", "Partimizde 3 karakter var ve her birinin kendi modifiye destesi var."),
+    ("orijinal gloomhavenden gelen karakter seviye 2 icin daha kac xp lazim",
+     "Telafi olarak 10 deneyim alan orijinal Gloomhaven karakterinin seviye 2 için 35 deneyim "
+     "daha kazanması gerekir."),
+    ("perk ile 2 tane -1 kartini cikardim destem kac kart",
+     "Perkle 2 tane -1 kartı çıkarıldığı için desten 18 kart."),
 ]  # fmt: skip
 
 
