@@ -138,10 +138,11 @@ class RulingTrace:
     id: str  # "<game>/<id>"
     score: float  # best ask cosine + weight × answer cosine
     coverage: float  # share of the question's terms the ruling's text holds
-    rank: float  # what matches are ordered by and the gate's ruling threshold reads
+    rank: float  # what the gate's ruling threshold reads
     ask: str  # the ruling's ask that matched best
     answer: str  # the ruling's answer
     answered: bool = False  # the gate chose it to answer
+    order: float = 0.0  # what a game's matches are ordered by (ruling_index.RulingMatch.order)
 
     @classmethod
     def from_match(cls, match: RulingMatch, answered: bool = False) -> RulingTrace:
@@ -153,6 +154,7 @@ class RulingTrace:
             match.ask,
             match.ruling.answer,
             answered,
+            round(match.order, 4),
         )
 
 
