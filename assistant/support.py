@@ -4,8 +4,10 @@ The claim of marker [n] is the answer text before it, back to the previous marke
 quoted rule text; when that is only a quote, the claim is the answer's opening statement (a
 ruling's answer, a calculator's lead and step). A quote supports its claim when the numbers the
 claim states occur in the quotes attached to that claim and the claim and the quote share at
-least half of the content words (5-letter prefixes, Turkish folded) of the shorter of the two —
-a ruling's answer may rest on two quotes, each proving part of it. A Czech quote cannot be
+least half of the content words (4-letter prefixes, Turkish folded) of the shorter of the two —
+or, for a claim cited by several quotes ("… [1] [2]", a ruling's quotes), the quote shares a
+word with it and all its quotes together share half: a claim may rest on two quotes, each
+proving part of it. A Czech quote cannot be
 compared word by word with a Turkish claim: it is counted as unchecked, not as supported.
 Measured per citation: the share of supported ones is a figure of docs/EVAL.md.
 """
@@ -38,10 +40,13 @@ PREFIX = 4  # shorter than retrieval's 5: "binada" and "bina/enkaz" are the same
 _LEAD = re.compile(r"^[^:;.]{1,40}:\s+")  # "3 zar: …", "Seviye 4: …": the computed value
 
 
+_APOSTROPHE_SUFFIX = re.compile(r"['’]\w+")  # "AT-AT'nin": the case ending is no word
+
+
 def _content(text: str) -> set[str]:
     return {
         t[:PREFIX]
-        for t in bm25_tokens(text)
+        for t in bm25_tokens(_APOSTROPHE_SUFFIX.sub("", text))
         if not t.isdigit() and t not in _GENERIC and len(t) > 2
     }
 
@@ -57,14 +62,22 @@ def claims(text: str) -> dict[int, str]:
     text = text.replace(INJECTION_NOTE, " ")  # the safety note claims nothing of the rules
     opening = QUOTED.sub(" ", re.split(r"[“\"]", text, maxsplit=1)[0])
     opening = MARKER.sub(" ", opening).strip(" ;:,.")  # the same claim whichever marker falls back
+    previous: str | None = None
     for m in MARKER.finditer(text):
-        segment = QUOTED.sub(" ", text[start : m.start()])
+        between = text[start : m.start()]
+        segment = QUOTED.sub(" ", between)
         segment = MARKER.sub(" ", segment).strip(" ;:,.")
         if start == 0:  # the calculator's lead is verified by the checkers, not by a quote
             segment = _LEAD.sub("", segment, count=1)
         n = int(m.group(1))
         if n not in out:
-            out[n] = segment if _content(segment) else opening
+            if _content(segment):
+                out[n] = segment
+            elif previous is not None and not between.strip():
+                out[n] = previous  # "… temel zarı 4 [1] [2]": both rules prove one step
+            else:
+                out[n] = opening
+        previous = out[n]
         start = m.end()
     return out
 
@@ -77,17 +90,24 @@ def shares_words(claim: str, quote: str) -> bool:
     return shared / min(len(words), len(quote_words)) >= SUPPORT_SHARE
 
 
+def _about(claim: str, quote: str) -> bool:
+    """The quote shares a content word with the claim."""
+    words = _content(quote)
+    return any(_same_word(w, q) for w in _content(claim) for q in words)
+
+
 def _same_word(a: str, b: str) -> bool:
     """One word, suffixed or not: "zar" and "zarı" (prefix "zari"), "hex" and "hexte"."""
     return a.startswith(b) or b.startswith(a)
 
 
 def derived(claim: str) -> set[int]:
-    """Numbers the claim works out itself: the result of "3 + 2 = 5" rests on its operands."""
+    """Numbers the claim works out itself: the result of "3 + 2 = 5" rests on its operands,
+    and so does its rounding ("9 / 2 = 4,5 → 4")."""
     return {m.value for m in find_numbers(" ".join(_RESULT.findall(claim)))}
 
 
-_RESULT = re.compile(r"=\s*(\d+(?:[.,]\d+)?)")
+_RESULT = re.compile(r"(?:=|→)\s*(\d+(?:[.,]\d+)?)")  # "= 4,5 → 4": a result, then rounded
 
 
 def support(text: str, citations: list[tuple[int, str, str]], question: str = "") -> list[Support]:
@@ -102,10 +122,19 @@ def support(text: str, citations: list[tuple[int, str, str]], question: str = ""
     for n, quote, _ in citations:  # the numbers every quote of a claim states
         quoted.setdefault(by_n.get(n, ""), set()).update(_numbers(quote))
     out = []
+    together: dict[str, list[str]] = {}
+    for n, quote, _ in citations:
+        together.setdefault(by_n.get(n, ""), []).append(quote)
     for n, quote, lang in citations:
         claim = by_n.get(n, "")
         numbers_ok = _numbers(claim) - given - derived(claim) <= quoted.get(claim, set())
-        words_ok = shares_words(claim, quote)
+        # A claim cited by several quotes may rest on them together (a unit's row gives its
+        # dice table, the range rule how the table reads by distance): each must be about
+        # the claim, and all of them together must share its words.
+        group = together.get(claim, [quote])
+        words_ok = shares_words(claim, quote) or (
+            len(group) > 1 and _about(claim, quote) and shares_words(claim, " ".join(group))
+        )
         checked = lang == "tr" or words_ok
         out.append(Support(n, claim, checked and numbers_ok and words_ok, checked))
     return out

@@ -68,3 +68,44 @@ def test_a_suffixed_word_is_the_same_word() -> None:
     speeder = "Snowspeeder 4/2 (1-2 hex 4, 3 hex 2 zar). AT-AT 3/3/3 (sabit 3 menzile kadar 3 zar)."
     text = "4 zar: Snowspeeder'ın 2 hex uzaklıktaki temel zarı 4 [1]."
     assert support(text, [(1, speeder, "tr")], "snowspeeder 2 hex kac zar")[0].supported
+
+
+ROW = (
+    "Asi Topçusu (1 minyatür, hareket edemez, saldırı 4/3/2/1, yalnızca patlamadan isabet alır, "
+    "geri çekilmeleri yok sayar, yok edilmesi madalya vermez)."
+)
+
+
+def test_two_markers_side_by_side_prove_one_step_together() -> None:
+    """The unit's row gives the table, the range rule how it reads at a distance: neither
+    alone shares half the step's words, both together do, and each is about the step."""
+    text = "3 zar: Asi Topçusunun 2 hex uzaklıktaki temel zarı 3 [1] [2]."
+    assert claims(text) == {1: "Asi Topçusunun 2 hex uzaklıktaki temel zarı 3"} | {
+        2: "Asi Topçusunun 2 hex uzaklıktaki temel zarı 3"
+    }
+    verdicts = support(text, [(1, ROW, "tr"), (2, RANGE, "tr")])
+    assert [v.supported for v in verdicts] == [True, True]
+    # a quote about something else does not ride on its neighbour
+    off = support(text, [(1, ROW, "tr"), (2, "Kovan oyun ilerledikçe büyür.", "tr")])
+    assert [v.supported for v in off] == [False, False]
+
+
+def test_a_case_ending_after_an_apostrophe_is_no_word() -> None:
+    quote = "Snowspeeder 4/2 (1-2 hex 4, 3 hex 2 zar). AT-AT 3/3/3 (sabit 3 menzile kadar 3 zar)."
+    assert support("3 zar: AT-AT'nin 3 hex uzaklıktaki temel zarı 3 [1].", [(1, quote, "tr")])[
+        0
+    ].supported
+
+
+def test_a_rounded_result_is_worked_out() -> None:
+    tie = (
+        "Bir bina türünde birden fazla oyuncu aynı sayıda binaya sahipse, ilgili sıralamalardaki "
+        "puanlar toplanıp eşit paylaşılır (aşağı yuvarlanır)."
+    )
+    table = "Puanlar (2. tur, 1. / 2.): - Pavyon: 8 / 1 - Seraglio: 9 / 2 - Oda: 11 / 4"
+    text = "7 puan: Oda'da 2 oyuncu birincilikte berabere, her biri (11 + 4) / 2 = 7,5 → 7 puan [1] [2]."
+    verdicts = support(text, [(1, tie, "tr"), (2, table, "tr")])
+    assert [v.supported for v in verdicts] == [True, True]
+    # the same step with a result that is not worked out ("her biri 7 puan") is not proven
+    bare = "7 puan: Oda'da 2 oyuncu birincilikte berabere, her biri 7 puan [1] [2]."
+    assert not any(v.supported for v in support(bare, [(1, tie, "tr"), (2, table, "tr")]))

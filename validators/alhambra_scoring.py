@@ -355,8 +355,14 @@ def score_player(
         steps += (notes or {}).get(b, [])
         if rank == 0:  # no tile of that kind: the note said so
             continue
-        steps.append(p.steps[-1] if p.value is None else Step(_placed(rnd, b, rank, tied, p.value),
-                                                              p.steps[-1].ref))  # fmt: skip
+        if p.value is None:
+            steps.append(p.steps[-1])
+        elif tied > 1 and p.arithmetic:
+            # a shared rank shows its working and cites the round's table beside the tie rule
+            steps.append(Step(_placed(rnd, b, rank, tied, p.value, p.arithmetic),
+                              p.steps[-1].ref, ROUND_REFS[rnd]))  # fmt: skip
+        else:
+            steps.append(Step(_placed(rnd, b, rank, tied, p.value), p.steps[-1].ref))
     chains = ([] if wall is None else [wall]) + list(other_walls or [])
     if any(c < 0 for c in chains) or (inner or 0) < 0:
         raise CalcError("Duvar uzunlukları 0 veya daha büyük olmalı.")
@@ -390,10 +396,12 @@ def score_player(
     return out
 
 
-def _placed(rnd: int, name: str, rank: int, tied: int, value: int) -> str:
+def _placed(rnd: int, name: str, rank: int, tied: int, value: int, arith: str = "") -> str:
     b = lookup_building(name)
     if rank > len(b.points[rnd]):
         return f"{b.loc} {ORDINAL.get(rank, str(rank) + '.')} sıra bu puanlamada puan almaz"
+    if tied > 1 and arith:
+        return f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere, her biri {arith} puan"
     if tied > 1:
         return f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere, her biri {value} puan"
     return f"{b.loc} {RANK_NOUN[rank]} {value} puan"

@@ -42,6 +42,9 @@ class Step:
 
     text: str  # "piyade 2 hex uzaklıkta 2 zar atar"
     ref: RuleRef | None = None
+    # A second rule the step rests on: a unit's row gives its dice table ("saldırı
+    # 4/3/2/1"), the range rule how that table reads at a distance.
+    also: RuleRef | None = None
 
 
 @dataclass

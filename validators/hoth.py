@@ -177,10 +177,13 @@ def attack_dice(
     # Said as the base pool ("AT-AT'nin 3 hex uzaklıktaki temel zarı 3"), never as "3 zar
     # atar": only the lead states what is rolled after the changes.
     whose = _GENITIVE.get(att.key, f"{att.name}'ın")
-    first = Step(f"{whose} {distance} hex uzaklıktaki temel zarı {base}", plain)
+    # Both rules prove the base dice: the unit's row gives its table ("saldırı 4/3/2/1"),
+    # the range rule how a table reads at a distance.
+    also = base_ref if plain is att.ref else att.ref
+    first = Step(f"{whose} {distance} hex uzaklıktaki temel zarı {base}", plain, also)
     if shown is None:
         first = Step(f"{whose} menzilindeki her mesafede (1-{len(att.dice)} hex) temel zarı "
-                     f"{base}", plain)  # fmt: skip
+                     f"{base}", plain, also)  # fmt: skip
     mods = _target_modifiers(att, tgt, t_key, a_key) + _attacker_modifiers(att, a_key)
     if scout_bonus:
         words = "sırttaki İzci hedefi gördüğü için 1 zar fazla atılır"

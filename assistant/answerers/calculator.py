@@ -67,7 +67,7 @@ def in_customer_words(text: str, asked: str) -> str:
 
 def _with_steps(result: CalcResult, marker: object) -> str:
     assert callable(marker)
-    steps = "; ".join(f"{step.text}{marker(step.ref)}" for step in result.steps)
+    steps = "; ".join(f"{step.text}{marker(step.ref)}{marker(step.also)}" for step in result.steps)
     working = f" ({result.arithmetic})" if result.computed and result.arithmetic else ""
     lead = result.lead or result.summary.rstrip(".")
     return f"{lead}: {steps}{working}."

@@ -38,6 +38,9 @@ if TYPE_CHECKING:
 STAFF = "staff"  # the answerer's name on an answer from a staff ruling
 QUOTES_SHOWN = 2
 LONG_QUOTE = 220  # characters: a second quote this long makes the answer a wall of text
+# Quotes that prove a number the answer states are shown whatever the limit and length
+# (up to this many): a number without its quote is a claim the citations do not support.
+PROVING_SHOWN = 4
 
 
 class RulingAnswerer:
@@ -77,13 +80,15 @@ class RulingAnswerer:
             parts.append(text)
             limit = len(ruling.quotes) if ruling.staff and len(matches) == 1 else shown_per_ruling
             shown = 0
+            proving = proving_quotes(ruling.quotes, text)
             for quote in proving_first(ruling.quotes, text):
                 chunk = self.corpus.chunk_for_quote(ruling.game, quote.text, quote.section)
                 if chunk is None:  # the loader checked every quote: only a changed corpus
                     continue
                 repeated = any(_same(quote.text, c.quote) for c in citations)  # an FAQ repeat
                 short = ruling.staff or shown == 0 or len(quote.text) <= LONG_QUOTE
-                if repeated or shown >= limit or not short:
+                needed = quote in proving and shown < PROVING_SHOWN
+                if repeated or not (needed or (shown < limit and short)):
                     continue
                 citations.append(Citation.from_chunk(len(citations) + 1, chunk, quote.text))
                 parts.append(f"“{quote.text}”{czech_label(chunk.lang)} [{len(citations)}]")
@@ -103,14 +108,8 @@ def rulings_answerer(
     return RulingAnswerer(corpus)
 
 
-def proving_first(quotes: tuple[Quote, ...], answer: str) -> list[Quote]:
-    """The ruling's quotes, those that prove the answer's numbers first.
-
-    Only the first one or two quotes are shown; a ruling whose third quote states the
-    number its answer gives ("2010 tarihli …") must show that one, or the citation does not
-    support the claim. Greedy: each pick proves the most numbers still unproven; ties and
-    the rest keep the author's order (the first quote is the main rule).
-    """
+def proving_quotes(quotes: tuple[Quote, ...], answer: str) -> list[Quote]:
+    """The fewest quotes (greedy) that together state every number the answer states."""
     wanted = {m.value for m in find_numbers(MARKER.sub(" ", answer))}
     rest = list(quotes)
     picked: list[Quote] = []
@@ -122,6 +121,19 @@ def proving_first(quotes: tuple[Quote, ...], answer: str) -> list[Quote]:
         quote = rest.pop(best)
         picked.append(quote)
         wanted -= _quote_numbers(quote.text)
+    return picked
+
+
+def proving_first(quotes: tuple[Quote, ...], answer: str) -> list[Quote]:
+    """The ruling's quotes, those that prove the answer's numbers first.
+
+    Only the first one or two quotes are shown; a ruling whose third quote states the
+    number its answer gives ("2010 tarihli …") must show that one, or the citation does not
+    support the claim. Greedy: each pick proves the most numbers still unproven; ties and
+    the rest keep the author's order (the first quote is the main rule).
+    """
+    picked = proving_quotes(quotes, answer)
+    rest = [q for q in quotes if q not in picked]
     if picked and quotes[0] in rest:  # the main rule still leads when it proves nothing new
         rest.remove(quotes[0])
         picked.insert(0, quotes[0])

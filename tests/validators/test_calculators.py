@@ -88,3 +88,33 @@ def test_out_of_range_input_names_the_value_and_the_range() -> None:
         get_calculator("jotl-xp").run_text({"xp": "çok"})
     with pytest.raises(CalcError, match="hesaplayıcı yok"):
         get_calculator("catan-robber")
+
+
+def test_a_base_dice_step_cites_the_units_row_and_the_range_rule() -> None:
+    from validators import calculate
+
+    result = calculate("hoth", "asi topcum 2 hex otedeki snowtrooperlara saldirirsa kac zar atar")
+    assert result is not None
+    assert result.value == 3
+    first = result.steps[0]
+    assert first.ref is not None
+    assert first.also is not None
+    quotes = {first.ref.quote, first.also.quote}
+    assert any("saldırı 4/3/2/1" in q for q in quotes)
+    assert any("piyade menzili 3/2/1" in q for q in quotes)
+
+
+def test_a_shared_rank_shows_its_working() -> None:
+    from validators import calculate
+
+    result = calculate(
+        "alhambra",
+        "ikinci puanlama: odada arkadasimla ayni sayida binamiz var ve en cok bizde, "
+        "pavyonda tek birinciyim, dis duvar zincirim 4 kenar. toplam kac puan",
+    )
+    assert result is not None
+    assert result.value == 19
+    tie = next(s for s in result.steps if "berabere" in s.text)
+    assert "(11 + 4) / 2 = 7,5 → 7" in tie.text
+    assert tie.also is not None
+    assert "Oda: 11 / 4" in tie.also.quote
