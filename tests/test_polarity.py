@@ -35,6 +35,9 @@ from turkish.polarity import (
         # a noun predicate with its particle typed on
         ("kraliceyi koymak zorundamiyim", "zorunda", "zorunda"),
         ("bu hamle yasakmi", "yasak", "yasak"),
+        # "X olan mı … VERB": the particle asks which one, the verb is what is asked
+        ("inisiyatifi yuksek olan mi once oynuyo", "oynuyo", "oyn"),
+        ("en cok binasi olan mi kazanir", "kazanir", "kazan"),
     ],
 )
 def test_predicate_and_root(question: str, predicate: str, root: str) -> None:
@@ -264,6 +267,7 @@ def test_a_light_verb_answers_only_after_its_noun() -> None:
     [
         # the opposite side affirmed, the asked side never named: no
         ("yuksek inisiyatif once mi oynar", "Düşük inisiyatif değeri önce oynar.", "hayir"),
+        ("inisiyatifi yuksek olan mi once oynuyo", "Düşük değer önce oynar.", "hayir"),
         ("kart yuzu acik mi konur", "Kart yüzü kapalı konur.", "hayir"),
         # the asked side affirmed, or both sides named: the plain reading
         ("dusuk inisiyatif once mi oynar", "Düşük inisiyatif değeri önce oynar.", "evet"),

@@ -100,11 +100,20 @@ def _predicate_at(words: list[str]) -> tuple[str, int] | None:
     """The predicate and its position in the question's words."""
     for i in range(len(words) - 1, -1, -1):
         if _PARTICLE.match(words[i]) and i > 0:
+            last = len(words) - 1
+            if i < last and _PARTICIPLE.match(words[i - 1]) and _TENSE.search(words[last]):
+                # "yüksek olan mı önce oynuyor": the particle asks which one; the verb
+                # at the end is what is asked of it.
+                return words[last], last
             return words[i - 1], i - 1
         attached = _ATTACHED.match(words[i]) or _ATTACHED_NOUN.match(words[i])
         if attached:
             return attached.group(1), i
     return None
+
+
+# A subject participle ("olan", "gelen", "atan") before a particle mid-sentence.
+_PARTICIPLE = re.compile(r"^[a-z]{1,}y?[ae]n$")
 
 
 # "etmek" and "eylemek" make verbs of nouns ("ateş etmek", "hareket etmek"): their forms
