@@ -255,6 +255,25 @@ def test_an_exception_naming_the_asked_case_says_no() -> None:
     )
 
 
+def test_an_exception_naming_the_asked_thing_overrules_the_asked_verb() -> None:
+    """The general clause says yes with the asked verb; the exception names the very tile
+    the customer asks about, so it decides."""
+    statement = (
+        "Evet, Yeniden Düzenle aksiyonuyla Alhambra'ndaki bir binayı çıkarıp yedek alan "
+        "tahtana koyabilirsin; yalnız başlangıç karosu (Aslanlı Çeşme) çıkarılamaz."
+    )
+    assert answer_polarity("cesme karosunu yedege koyabilir miyim", statement) == "hayir"
+    assert answer_polarity("binami yedege koyabilir miyim", statement) == "evet"
+
+
+def test_the_spoken_future_is_a_verb_form() -> None:
+    assert predicate_root("alicam") == "al"
+    assert predicate_root("gelicez") == "gel"
+    assert predicate_root("hocam") == "hocam"  # "my teacher": no verb
+    statement = "Para üstü verilmez, fazla ödenen kaybolur."
+    assert tag_polarity("9 verdim, 2 para ustumu alicam dimi?", statement) == "hayir"
+
+
 def test_a_light_verb_answers_only_after_its_noun() -> None:
     # "ateş edebilir mi" is not answered by "hareket eder"
     statement = "Piyade 2 hex hareket ederse saldırmaz; saldıracaksa 1 hex hareket eder."

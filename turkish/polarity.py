@@ -42,7 +42,9 @@ _PERSON = re.compile(
 )  # "alıyoz", "gidiyom": the spoken "-yoz/-yom"
 _TENSE = re.compile(
     r"(?<=[a-z]{2})(?:y?[ae]bil(?:[iu]r|[iu]yor|[iu]yo)?|[iu]yor|[iu]yo|yor|yo|[aeiu]r"
-    r"|[dt][iu](?:m|n|k|n[iu]z|l[ae]r)?|m[iu]s|y?[ae]c[ae]k|m[ae]l[iu])$"
+    r"|[dt][iu](?:m|n|k|n[iu]z|l[ae]r)?|m[iu]s|y?[ae]c[ae]k|m[ae]l[iu]"
+    # the spoken future, typed as said: "alıcam", "gelicez", "yapcak"
+    r"|y?[iu]c[ae](?:m|z|k)|y?[iu]?c[ae]k)$"
 )
 # The inner tense of a compound form ("oynuyordu" → "oynuyor" → "oyn"). Without the aorist:
 # stripping "-ir/-er" twice cut verb roots that end in r ("gösterebilir" → "göster" → "göst").
@@ -411,9 +413,10 @@ def _polarity(
         # "strateji konuşabilir, ama açıkça konuşurlar" to "fısıldaşarak konuşabilir miyiz":
         # the clause that names how (the other side) is the one about the asked case.
         found = opposite
-    # Without a form of the asked verb, an exception naming the question's case decides,
-    # then "serbest/yasak/zorunlu" words.
-    if not found and _exception_applies(asked, clauses):
+    # An exception naming the question's case decides ("binayı yedeğe koyabilirsin; yalnız
+    # başlangıç karosu çıkarılamaz" to "çeşmeyi yedeğe koyabilir miyim"), whatever the
+    # general clause says with the asked verb; then "serbest/yasak/zorunlu" words.
+    if (forms or not found) and _exception_applies(asked, clauses, things_only=bool(found)):
         return "hayir"
     if not found and forms:
         found = _related_readings(predicate, clauses, count, root)
@@ -512,11 +515,15 @@ def _asked_count(question: str) -> int | None:
 ALL = 1_000  # "hepsini": more than any count a rule states
 
 
-def _exception_applies(question: str, clauses: list[list[str]]) -> bool:
+def _exception_applies(question: str, clauses: list[list[str]], things_only: bool = False) -> bool:
     """A later clause that opens with "yalnız/ancak/ama/fakat", says no, and is the only
     clause naming something the question names: "Evet, binayı yedeğe koyabilirsin; yalnız
-    başlangıç karosu çıkarılamaz" answers "başlangıç karosunu yedeğe alabilir miyim?" no."""
-    asked = set(bm25_tokens(question))
+    başlangıç karosu çıkarılamaz" answers "başlangıç karosunu yedeğe alabilir miyim?" no.
+
+    `things_only` (when a clause already answers with the asked verb): only a thing the
+    question names counts, not the noun of a light verb that sets the scene ("hareket
+    ederken … geçebilir miyim" is not the case of "ama hareketin dolu hexte bitemez")."""
+    asked = set(bm25_tokens(_without_light_nouns(question) if things_only else question))
     terms = [set(bm25_tokens(" ".join(words))) for words in clauses]
     for i, words in enumerate(clauses):
         if i == 0 or not words or words[0] not in _EXCEPT:
@@ -527,6 +534,14 @@ def _exception_applies(question: str, clauses: list[list[str]]) -> bool:
         if (terms[i] - others) & asked:
             return True
     return False
+
+
+# "hareket ederken", "saldırı edince": the noun of a light verb ("etkisi" is no form of it)
+_LIGHT_VERB = re.compile(r"\b[a-z]+\s+(?=e[dt](?:er|ip|ince|ti|ebil|iyo|me|ecek)[a-z]*\b)")
+
+
+def _without_light_nouns(question: str) -> str:
+    return _LIGHT_VERB.sub(" ", normalize(question))
 
 
 def _readings(
