@@ -547,10 +547,12 @@ def medal_total(destroyed: int = 0, no_medal: int = 0, permanent: int = 0,
     steps: list[Step] = []
     if destroyed:
         steps.append(
-            Step(f"yok edilen {destroyed} düşman birimi {destroyed} madalya kazandırır", MEDAL_REF)
+            Step("tamamen yok edilen her düşman birim için 1 zafer madalyası kazanılır"
+                 + (f": {destroyed} × 1 = {destroyed}" if destroyed > 1 else ""), MEDAL_REF)
         )
     if no_medal:
-        steps.append(Step(f"yok edilen {no_medal} keşif droidi ya da Asi Topçusu birimi madalya "
+        which = "" if no_medal == 1 else f"{no_medal} "  # one unit: no count of ours to prove
+        steps.append(Step(f"yok edilen {which}Keşif Droidi ya da Asi Topçusu birimi madalya "
                           "kazandırmaz", NO_MEDAL_REF))  # fmt: skip
     if permanent:
         steps.append(
@@ -718,21 +720,23 @@ def medals_to_win(target: int | None = None, current: int | None = None,
         raise CalcError(f"Geçersiz sayı: {temporary_lost} kaybedilen geçici madalya, toplam "
                         f"{current} madalyadan fazla olamaz.")  # fmt: skip
     held = current - temporary_lost
-    steps = [Step(f"senaryo {target} madalyada bitiyor", WIN_REF)]
+    # the rules' steps first; the player's own tally, which no rule states, closes the working
+    steps = [Step(f"oyun, senaryoda belirtilen {target} zafer madalyasına ulaşıldığı anda biter",
+                  WIN_REF)]  # fmt: skip
     first = ""
     if temporary_lost:
-        steps.append(Step(f"{current} madalyanın {temporary_lost} tanesi geçici hedeften; hex "
-                          "boşalınca o madalya hemen kaybedilir, sende "
-                          f"{held} madalya kalır", TEMPORARY_LOST_REF))  # fmt: skip
+        steps.append(Step("hex boşalınca geçici hedefin madalyası hemen kaybedilir",
+                          TEMPORARY_LOST_REF))  # fmt: skip
+        steps.append(Step(f"sende {current} − {temporary_lost} = {held} madalya kalır"))
         first = f"{current} − {temporary_lost} = {held}, "
     else:
-        steps[0] = Step(f"senaryo {target} madalyada bitiyor, sende {current} madalya var", WIN_REF)
+        steps.append(Step(f"sende {current} madalya var"))
     left = max(0, target - held)
     if left == 0:
-        steps.append(Step("oyun madalya sayısına ulaşıldığı anda biter", WIN_REF))
+        steps.insert(1, Step("oyun madalya sayısına ulaşıldığı anda biter", WIN_REF))
         return result(0, "madalya", "0 madalya (oyun biter)", steps, arithmetic=first.rstrip(", "))
     return result(left, "madalya", f"{left} madalya", steps,
-                  arithmetic=f"{first}{target} − {held} = {left}")  # fmt: skip
+                  arithmetic=f"{target} − {held} = {left}")  # fmt: skip
 
 
 # "2 madalyam yok ettiğim birimlerden": a count of medals by where they came from
