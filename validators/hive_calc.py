@@ -30,6 +30,7 @@ from validators.hive_data import (
     REFS,
     RULEBOOKS,
     Bug,
+    Edition,
 )
 
 # Genitive forms for generated text ("Örümcek'in hareketini alır").
@@ -61,6 +62,16 @@ def _names(keys: Iterable[str]) -> str:
     """ "Sivrisinek, Uğur Böceği ve Tespih Böceği" """
     names = [BUGS[k].name for k in keys]
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " ve " + names[-1]
+
+
+def _holds(e: Edition, keys: Iterable[str]) -> str:
+    """An edition's expansion bugs, in the words of the sentence that lists them."""
+    names = _names(keys)
+    if e.key == "carbon":
+        return f"{e.at} {names} de dahildir"  # "Sivrisinek ve Uğur Böceği dahil"
+    if e.key == "ultimate":
+        return f"{e.at} {names} de kutudan çıkar"  # "tamamı kutudan çıkar"
+    return f"{e.at} {names} de eklenir"  # Pocket: "yanına … eklenir"
 
 
 # -- inputs --------------------------------------------------------------------------------------
@@ -199,7 +210,7 @@ def pieces(
         extra = [b for b in e.bugs if BUGS[b].expansion]
         value = 11 + len(extra)
         steps.append(Step("temel oyunda bir oyuncunun taş sayısı 11", REFS["hand"]))
-        steps.append(Step(f"{e.at} bunlara {_names(extra)} de eklenir", e.ref))
+        steps.append(Step(_holds(e, extra), e.ref))
         steps.append(Step("genişleme böceklerinden her oyuncunun elinde 1'er adet bulunur",
                           REFS["one_each"]))  # fmt: skip
         expr = f"11 + {' + '.join('1' for _ in extra)} = {value}"
@@ -319,10 +330,11 @@ def _expansion_count(b: Bug, key: str | None, keys: list[str]) -> tuple[int | No
         return None, [Step("ayrı genişleme paketleri temel kutuya eklenmek üzere satılır",
                            REFS["packs"])]  # fmt: skip
     if b.key in e.bugs:
-        return 1, [Step(f"{e.at} {b.name} de var", e.bugs_ref),
+        return 1, [Step(_holds(e, [b.key]), e.bugs_ref),
                    Step("genişleme böceklerinden her oyuncunun elinde 1'er adet bulunur",
                         REFS["one_each"])]  # fmt: skip
-    return 0, [Step(f"{e.at} {b.name} yoktur", e.bugs_ref)]
+    return 0, [Step(f"{e.at} {b.name} {'hariçtir' if e.key == 'carbon' else 'yoktur'}",
+                    e.bugs_ref)]  # fmt: skip
 
 
 def bug_count(
@@ -444,7 +456,7 @@ def bug_kinds(
     if key in ("pocket", "carbon", "ultimate"):
         e = EDITIONS[key]
         extra = [b for b in e.bugs if BUGS[b].expansion]
-        extra_step = Step(f"{e.at} {_names(extra)} de var", e.bugs_ref)
+        extra_step = Step(_holds(e, extra), e.bugs_ref)
         where = e.name
     elif k:
         extra = keys
@@ -701,8 +713,8 @@ def pieces_on_table(
              Step("oyuncular sırayla birer hamle yapar, her hamlede ya yeni bir taş konur ya "
                   "da bir taş hareket ettirilir", REFS["in_turn"])]  # fmt: skip
     if queen:
-        steps.append(Step("Arı Kraliçe en geç 4. turda oyuna girer, o da konan taşlardan biridir",
-                          REFS["queen_latest"]))  # fmt: skip
+        steps.append(Step("Arı Kraliçe en geç 4. turunda oyuna sokulmak zorundadır; o da konan "
+                          "taşlardan biridir", REFS["queen_latest"]))  # fmt: skip
     steps.append(Step("şimdiye kadar hiç taş oynatılmadı, her hamle yeni bir taş koydu"))
     if who == "ikisi":
         at = f"ikiniz de {turn - 1 if before else turn} tur oynadınız"
@@ -1086,7 +1098,7 @@ def _left_in_hand(
         whole_kinds = [b for b, n in counts.items() if n == BUGS[b].per_player > 1]
         for b in whole_kinds:  # "bütün çekirgelerimi": the set holds 3
             steps.append(Step(f"her oyuncuya {BUGS[b].per_player} adet {BUGS[b].name} düşer, "
-                              "hepsi oyuna girmiş", BUGS[b].ref))  # fmt: skip
+                              "hepsi oyunda", BUGS[b].ref))  # fmt: skip
         inner = " + ".join(str(n) for n in counts.values())
         steps.append(Step(f"oyuna giren taşların: {_counted(counts)}"
                           + (f" = {done} taş" if len(counts) > 1 else "")))  # fmt: skip

@@ -73,6 +73,7 @@ class _Mod:
     trail: str  # the staff's working
     step: str  # the customer's words
     ref: RuleRef
+    also: RuleRef | None = None  # the rule the change would apply, where this one waives it
 
 
 def _target_modifiers(att: UnitRow, tgt: UnitRow, t_key: str | None,
@@ -82,8 +83,9 @@ def _target_modifiers(att: UnitRow, tgt: UnitRow, t_key: str | None,
     row, on = TERRAIN[t_key], _ON[t_key]
     if not tgt.terrain_protection:
         text = f"{tgt.name} arazi korumasından yararlanamaz"
-        step = f"{tgt.name} {on} olsa da arazi korumasından asla yararlanamaz, zar değişmez"
-        return [_Mod(0, f"{text}: 0", step, ATAT_PROTECTION_REF)]
+        step = f"{tgt.name} {on} olsa da arazi korumalarından asla yararlanamaz, zar değişmez"
+        # the terrain's row says what protection it gives; the AT-AT's row waives it
+        return [_Mod(0, f"{text}: 0", step, ATAT_PROTECTION_REF, row.ref)]
     if row.infantry_only and tgt.cls is not UnitClass.INFANTRY:
         return [_Mod(0, f"{row.name} yalnızca piyadeyi korur: 0",
                      f"{row.name.lower()} yalnızca piyadeyi korur, zar değişmez", row.ref)]  # fmt: skip
@@ -186,7 +188,7 @@ def attack_dice(
                      f"{base}", plain, also)  # fmt: skip
     mods = _target_modifiers(att, tgt, t_key, a_key) + _attacker_modifiers(att, a_key)
     if scout_bonus:
-        words = "sırttaki İzci hedefi gördüğü için 1 zar fazla atılır"
+        words = "İzci sırt hexinde ve hedef görüş hattında olduğu için 1 ekstra zar atılır"
         mods.append(_Mod(1, "Sırttaki İzci hedefi görüyor: +1", words, SCOUT_REF))
     if losses:
         trail.append("Kayıplar saldırı gücünü etkilemez")
@@ -205,8 +207,8 @@ def _apply(base: int, mods: list[_Mod], trail: list[str], refs: list[RuleRef],
     up (Czech guide). Below zero the text is silent: no dice are left to roll, and the answer
     says that the text does not cover it."""
     trail = trail + [m.trail for m in mods]
-    refs = refs + [m.ref for m in mods]
-    steps = [first, *(Step(m.step, m.ref) for m in mods)]
+    refs = refs + [r for m in mods for r in (m.ref, m.also) if r is not None]
+    steps = [first, *(Step(m.step, m.ref, m.also) for m in mods)]
     deltas = [m.delta for m in mods if m.delta != 0]
     if sum(d < 0 for d in deltas) > 1:
         refs.append(STACKING_REF)
@@ -227,7 +229,8 @@ def _apply(base: int, mods: list[_Mod], trail: list[str], refs: list[RuleRef],
         summary = "0 zar kalır (kural metni sıfırın altını tanımlamıyor)."
     elif total == 0:
         trail.append("Kural metni 0 zarla saldırı yapılıp yapılamayacağını söylemiyor")
-        steps.append(Step("kural metni 0 zarla saldırı yapılıp yapılamayacağını söylemiyor",
+        steps.append(Step("arazi uygulanıp zar sayısı azaltılınca hiç zar kalmıyor; kural metni "
+                          "zarsız saldırı yapılıp yapılamayacağını söylemiyor",
                           REDUCE_DICE_REF))  # fmt: skip
         summary = "0 zar atar (kural metni 0 zarlı saldırıyı ayrıca tanımlamıyor)."
     return CalcResult(total, trail, dedupe(refs), summary, "zar",

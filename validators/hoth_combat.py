@@ -71,6 +71,12 @@ def _table(row: UnitRow) -> str:
     )
 
 
+def _hit_by(row: UnitRow) -> str:
+    """The symbols that hit the unit, as its row says them ("piyade ve patlamadan")."""
+    takes = [face for face in ("piyade", "araç") if face in row.hit_by]
+    return f"{takes[0]} ve patlamadan" if takes else "yalnızca patlamadan"
+
+
 def _a_unit(name: str, what: str) -> UnitRow:
     row = unit_row(name)
     if row.key == "structure":
@@ -85,8 +91,9 @@ def max_range(unit: str) -> CalcResult:
     ref = SPEEDER_RANGE_REF if row.key in ("snowspeeder", "at_at") else row.ref
     if row.key == "infantry":
         ref = RANGE_REF
+    # the unit's row gives its table, the range rule how a table reads hex by hex
     step = Step(f"{row.name} {_table(row)} menzille saldırır: en fazla {reach} hex uzaktaki "
-                "hedefe zar atar", ref)  # fmt: skip
+                "hedefe zar atar", ref, RANGE_REF if ref is row.ref else None)  # fmt: skip
     return result(reach, "hex", f"{reach} hex", [step], computed=False, refs=[row.ref])
 
 
@@ -153,11 +160,7 @@ def hits(target: str, infantry: int = 0, vehicle: int = 0, blast: int = 0, retre
         return result(None, "isabet", "Kural metninde yok", [step], computed=False,
                       summary="Yapıya hangi sembolün isabet saydığını kural metni söylemez.")  # fmt: skip
     takes = {"infantry": "piyade" in tgt.hit_by, "vehicle": "araç" in tgt.hit_by}
-    hit_by = " ve ".join(["piyade" if takes["infantry"] else "", "araç" if takes["vehicle"] else "",
-                          "patlamadan"]).strip(" ve").replace("  ", " ")  # fmt: skip
-    hit_by = ("yalnızca patlamadan" if not any(takes.values())
-              else f"{'piyade' if takes['infantry'] else 'araç'} ve patlamadan")  # fmt: skip
-    steps = [*_big_roll(total), Step(f"{tgt.name} {hit_by} isabet alır", tgt.ref)]
+    steps = [*_big_roll(total), Step(f"{tgt.name} {_hit_by(tgt)} isabet alır", tgt.ref)]
     matched = [n for face, n in (("infantry", infantry), ("vehicle", vehicle)) if takes[face] and n]
     for face in ("infantry", "vehicle"):
         n = counts[face]
@@ -289,18 +292,25 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
             raise CalcError("Birimdeki minyatür sayısı gerekli (1-4) ya da birimin adı "
                             "(ör. snowtrooper).")  # fmt: skip
         figures = 4 if elite_squadron else row.figures
-        name = "Elit Filo rozetli snowspeeder" if elite_squadron else row.name
-        start = Step(
-            f"{name} birimi tam haliyle {figures} minyatürdür (daha önce kayıp verdiyse "
-            "kalan minyatür sayısıyla hesapla)",
-            ELITE_SQUADRON_REF if elite_squadron else row.ref,
-        )
+        if elite_squadron:
+            start = Step(f"tam güçteki Elit Filo snowspeeder birimi {figures} minyatürle başlar",
+                         ELITE_SQUADRON_REF)  # fmt: skip
+        else:
+            # said with the unit row's other words (what hits it), which the row states too
+            takes = _hit_by(row)
+            start = Step(f"tam güçteki {row.name} birimi {figures} minyatürdür, {takes} isabet "
+                         "alır", row.ref)  # fmt: skip
+            face_steps = [s for s in face_steps
+                          if not (s.ref is row.ref and s.text.endswith(f"{takes} isabet alır"))]  # fmt: skip
     else:
         start = Step(f"birimde {figures} minyatür var", None)
     steps = [start, *(face_steps or _big_roll(hits + retreats))]
     removed = min(hits, figures)
     if hits:
-        steps.append(Step(f"{hits} isabetle {removed} minyatür kaldırılır", REMOVE_FIGURE_REF))
+        each = "her isabet için hedef birimden 1 minyatür kaldırılır"
+        said = (each if hits == 1 else f"{each}: {hits} × 1 = {hits} minyatür" if hits == removed
+                else f"{each}: {hits} isabet → {removed} minyatür")  # fmt: skip
+        steps.append(Step(said, REMOVE_FIGURE_REF))
     if hits > figures:
         steps.append(Step(f"fazla {hits - figures} isabet etkisizdir", EXCESS_HITS_REF))
     left = figures - removed
@@ -323,12 +333,12 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
                               "kaybeder", BLOCKED_RETREAT_REF))  # fmt: skip
         elif blocked:
             lost_retreat = min(blocked, left)
-            went = (f"birim {possible} hex geri çekilir, kalan {blocked} geri çekilmeyi "
-                    "tamamlayamaz" if possible else
+            went = (f"birim {possible} hex geri çekilir, kalan {due} − {possible} = {blocked} "
+                    "geri çekilmeyi tamamlayamaz" if possible else
                     f"birim hiç geri çekilemez, {blocked} geri çekilmeyi de tamamlayamaz")  # fmt: skip
             steps.append(Step(went, RETREAT_REF if possible else BLOCKED_RETREAT_REF))
-            steps.append(Step(f"tamamlanamayan her geri çekilme için 1 minyatür: {lost_retreat} "
-                              "minyatür kaybedilir", BLOCKED_RETREAT_REF))  # fmt: skip
+            steps.append(Step(f"tamamlanamayan her geri çekilme için 1 minyatür kaybeder: "
+                              f"{blocked} × 1 → {lost_retreat} minyatür", BLOCKED_RETREAT_REF))  # fmt: skip
             if lost_retreat < blocked:
                 steps.append(Step("birimde kaybedecek minyatür kalmaz", REMOVE_FIGURE_REF))
             if possible:
@@ -537,10 +547,12 @@ def medal_total(destroyed: int = 0, no_medal: int = 0, permanent: int = 0,
     steps: list[Step] = []
     if destroyed:
         steps.append(
-            Step(f"yok edilen {destroyed} düşman birimi {destroyed} madalya kazandırır", MEDAL_REF)
+            Step("tamamen yok edilen her düşman birim için 1 zafer madalyası kazanılır"
+                 + (f": {destroyed} × 1 = {destroyed}" if destroyed > 1 else ""), MEDAL_REF)
         )
     if no_medal:
-        steps.append(Step(f"yok edilen {no_medal} keşif droidi ya da Asi Topçusu birimi madalya "
+        which = "" if no_medal == 1 else f"{no_medal} "  # one unit: no count of ours to prove
+        steps.append(Step(f"yok edilen {which}Keşif Droidi ya da Asi Topçusu birimi madalya "
                           "kazandırmaz", NO_MEDAL_REF))  # fmt: skip
     if permanent:
         steps.append(
@@ -708,21 +720,23 @@ def medals_to_win(target: int | None = None, current: int | None = None,
         raise CalcError(f"Geçersiz sayı: {temporary_lost} kaybedilen geçici madalya, toplam "
                         f"{current} madalyadan fazla olamaz.")  # fmt: skip
     held = current - temporary_lost
-    steps = [Step(f"senaryo {target} madalyada bitiyor", WIN_REF)]
+    # the rules' steps first; the player's own tally, which no rule states, closes the working
+    steps = [Step(f"oyun, senaryoda belirtilen {target} zafer madalyasına ulaşıldığı anda biter",
+                  WIN_REF)]  # fmt: skip
     first = ""
     if temporary_lost:
-        steps.append(Step(f"{current} madalyanın {temporary_lost} tanesi geçici hedeften; hex "
-                          "boşalınca o madalya hemen kaybedilir, sende "
-                          f"{held} madalya kalır", TEMPORARY_LOST_REF))  # fmt: skip
+        steps.append(Step("hex boşalınca geçici hedefin madalyası hemen kaybedilir",
+                          TEMPORARY_LOST_REF))  # fmt: skip
+        steps.append(Step(f"sende {current} − {temporary_lost} = {held} madalya kalır"))
         first = f"{current} − {temporary_lost} = {held}, "
     else:
-        steps[0] = Step(f"senaryo {target} madalyada bitiyor, sende {current} madalya var", WIN_REF)
+        steps.append(Step(f"sende {current} madalya var"))
     left = max(0, target - held)
     if left == 0:
-        steps.append(Step("oyun madalya sayısına ulaşıldığı anda biter", WIN_REF))
+        steps.insert(1, Step("oyun madalya sayısına ulaşıldığı anda biter", WIN_REF))
         return result(0, "madalya", "0 madalya (oyun biter)", steps, arithmetic=first.rstrip(", "))
     return result(left, "madalya", f"{left} madalya", steps,
-                  arithmetic=f"{first}{target} − {held} = {left}")  # fmt: skip
+                  arithmetic=f"{target} − {held} = {left}")  # fmt: skip
 
 
 # "2 madalyam yok ettiğim birimlerden": a count of medals by where they came from

@@ -180,8 +180,9 @@ def command_cards(what: str = "standart", faction: str | None = None,
                  Step("liderle oynanırsa seçilen liderin 3 kartı eklenir", CS_DECK_REF)]  # fmt: skip
         return looked_up(16, "kart", "16 kart", steps)
     if key == "deste_liderli":
-        added = (f"{LEADERS[chief]} seçildiği için onun 3 lider kartı desteye eklenir" if chief
-                 else "bir lider seçilince onun 3 lider kartı desteye eklenir")  # fmt: skip
+        added = (f"lider {LEADERS[chief]} seçildiği için onun 3 lider kartı komut destesine "
+                 "karıştırılır" if chief
+                 else "bir lider seçilince onun 3 lider kartı komut destesine karıştırılır")  # fmt: skip
         steps = [Step("her tarafın destesinde 16 standart komut kartı vardır", CS_DECK_REF),
                  Step(added, LEADER_CARDS_REF)]  # fmt: skip
         return result(
@@ -439,7 +440,7 @@ def components(item: str) -> CalcResult:
         )
         return looked_up(2, "kart", "Taraf başına 2 kart tutucu", [step])  # read as "kart"
     if key == "kart_tutucu_toplam":
-        step = Step("her tarafa 2 kart tutucu bölümü verilir", CARDHOLDER_REF)
+        step = Step("her tarafa 2 adet kart tutucu bölümü", CARDHOLDER_REF)
         return result(4, "kart", "Toplam 4 kart tutucu", [step], arithmetic="2 × 2 = 4")
     if key == "ozet_birim":
         return looked_up(2, "kart", "2 birim özet kartı",

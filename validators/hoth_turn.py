@@ -170,6 +170,10 @@ MAX_CARD_ORDERS, MAX_SECTION_UNITS = 10, 20
 ORDER_NOUNS = {"emir": "emir", "birim": "birim"}
 
 
+def _count(n: int) -> str:
+    return "bir" if n == 1 else str(n)
+
+
 def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int = 0,
            asked: str = "emir") -> CalcResult:  # fmt: skip
     """``on_line``: units in hexes the section's red line crosses; they take orders from
@@ -187,8 +191,9 @@ def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int 
     given = min(card_orders, units)
     lost = card_orders - given
     if on_line:
-        steps = [Step(f"kart {card_orders} birime emir veriyor, bölümde {own} birimin ve "
-                      f"çizgideki hexte {on_line} birimin var", None),
+        # one unit said as a word ("bi birimim"), the way the customer says it
+        steps = [Step(f"kart {card_orders} birime emir veriyor, bölümde {_count(own)} birimin ve "
+                      f"çizgideki hexte {_count(on_line)} birimin var", None),
                  Step("kırmızı kesik çizginin geçtiği hexteki birim çizginin her iki bölümünden "
                       "de emir alabilir; bir birime tek bir emir verilebilir", ONE_ORDER_REF)]  # fmt: skip
     else:
@@ -198,7 +203,10 @@ def orders(card_orders: int, units: int, column: str = "kaybolan", on_line: int 
         steps.append(Step("bölümde hiç birimin yoksa kartı oynar, emir vermeden yeni kart "
                           "çekersin", EXCESS_ORDERS_REF))  # fmt: skip
     elif lost:
-        steps.append(Step(f"fazla {lost} emir kaybolur", EXCESS_ORDERS_REF))
+        held = f"{own} + {on_line}" if on_line else f"{units}"
+        steps.append(Step(f"kart bölümdeki birim sayısından fazla emir veriyorsa fazla emirler "
+                          f"kaybolur: {card_orders} − {'(' + held + ')' if on_line else held} = "
+                          f"{lost} emir", EXCESS_ORDERS_REF))  # fmt: skip
     refs = [ORDERS_EXAMPLE_REF, CS_EXCESS_ORDERS_REF]
     if col == "verilen":
         arithmetic = f"{own} + {on_line} = {own + on_line}" if on_line else ""
