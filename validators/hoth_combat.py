@@ -547,8 +547,11 @@ def medal_total(destroyed: int = 0, no_medal: int = 0, permanent: int = 0,
     steps: list[Step] = []
     if destroyed:
         steps.append(
-            Step("tamamen yok edilen her düşman birim için 1 zafer madalyası kazanılır"
-                 + (f": {destroyed} × 1 = {destroyed}" if destroyed > 1 else ""), MEDAL_REF)
+            Step(
+                "tamamen yok edilen her düşman birim için 1 zafer madalyası kazanılır"
+                + (f": {destroyed} × 1 = {destroyed}" if destroyed > 1 else ""),
+                MEDAL_REF,
+            )
         )
     if no_medal:
         which = "" if no_medal == 1 else f"{no_medal} "  # one unit: no count of ours to prove
