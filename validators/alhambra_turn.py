@@ -62,23 +62,21 @@ def take_money(values: list[int]) -> CalcResult:
                       f"Evet: {v} değerinde tek kart alabilirsin; tek kartta değer sınırı yok.",
                       computed=False)  # fmt: skip
     total = sum(values)
-    expr = f"{' + '.join(map(str, values))} = {total}"
+    expr = f"{' + '.join(map(str, values))} = {total}"  # shown in the step: no working after it
     if total <= MONEY_LIMIT:
         steps = [Step(f"birden fazla kart alırken toplam değer {suffixed(MONEY_LIMIT, 'i')} "
-                      f"geçemez; bu kartların toplamı {total}", MONEY_REF),
+                      f"geçemez; bu kartların toplamı {expr}", MONEY_REF),
                  Step("alırken kartların rengi fark etmez", TAKE_REF)]  # fmt: skip
         return result(total, None, "Evet, alabilirsin", steps,
-                      f"Evet: {len(values)} kartın toplamı {total}, 5'i geçmiyor.",
-                      arithmetic=expr)  # fmt: skip
+                      f"Evet: {len(values)} kartın toplamı {total}, 5'i geçmiyor.")  # fmt: skip
     steps = [
         Step(f"birden fazla kart alırken toplam değer {suffixed(MONEY_LIMIT, 'i')} geçemez; bu "
-             f"kartların toplamı {total}", MONEY_REF),
+             f"kartların toplamı {expr}", MONEY_REF),
         Step("bunun yerine kartlardan birini tek başına alabilirsin; tek kartta değer sınırı "
              "yoktur", SINGLE_CARD_REF),
     ]  # fmt: skip
     return result(None, None, "Hayır, alamazsın", steps,
-                  f"Hayır: {len(values)} kartın toplamı {total}, 5'i geçiyor.",
-                  arithmetic=expr)  # fmt: skip
+                  f"Hayır: {len(values)} kartın toplamı {total}, 5'i geçiyor.")  # fmt: skip
 
 
 GOALS = ("deger", "kart")
