@@ -90,7 +90,7 @@ def tiles(building: str | None = None, players: int | None = None) -> CalcResult
                       computed=False)  # fmt: skip
     counts = ", ".join(f"{b.name} {b.tiles}" for b in BUILDINGS.values())
     expr = " + ".join(str(b.tiles) for b in BUILDINGS.values()) + f" = {TOTAL_TILES}"
-    step = Step(f"6 bina türünün karoları toplanır: {counts}", TILES_REF)
+    step = Step(f"6 bina türünün karoları toplanır: {counts}", TYPES_REF)  # the rule naming 6
     summary = f"Oyunda toplam {TOTAL_TILES} bina karosu var."
     return result(TOTAL_TILES, "karo", f"{TOTAL_TILES} bina karosu", [step, *extra], summary,
                   arithmetic=expr)  # fmt: skip
@@ -221,8 +221,8 @@ def price(building: str | None = None, bound: str | None = None) -> CalcResult:
             BUILDINGS.values(), key=lambda x: x.price_max)  # fmt: skip
         value = b.price_min if low else b.price_max
         word, end = ("en ucuz", "en az") if low else ("en pahalı", "en fazla")
-        step = Step(f"{word} bina {b.name}: {b.gen} fiyatı {b.price_min} ile {b.price_max} "
-                    "arasındadır", PRICES_REF)  # fmt: skip
+        step = Step(f"{word} bina {b.name}: {b.gen} fiyat aralığı {b.price_min}-{b.price_max}",
+                    PRICES_REF)  # fmt: skip
         return result(value, None, f"{value} ({b.name})", [step],
                       f"Oyundaki {word} bina {b.name}; fiyatı {end} {value}.",
                       computed=False)  # fmt: skip
@@ -299,7 +299,8 @@ def money_cards(
         steps.append(Step("destede her karttan 3 adet vardır", DIRK_REF))
         if players is not None or full:
             steps.append(Step("her karttan biri yalnızca iki kişilik oyunda çıkarılır; daha çok "
-                              "oyuncuyla tam deste kullanılır", VARIANT_REF))  # fmt: skip
+                              "oyuncuyla tam para destesi kullanılır", VARIANT_REF,
+                              DIRK_REF))  # fmt: skip
     if scope == "kart":
         card = " ".join(p for p in (f"{value} değerindeki" if value else "", cur or "") if p)
         summary = f"{who} {card} karttan {copies} tane var." if card else (

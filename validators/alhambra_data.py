@@ -274,6 +274,23 @@ ROUND_REFS: dict[int, RuleRef] = {
             "1 - Seraglio: 17 / 9 / 2 - Kemer: 18 / 10 / 3 - Oda: 19 / 11 / 4 - Bahçe: 20 / 12 / "
             "5 - Kule: 21 / 13 / 6"),
 }  # fmt: skip
+
+
+def round_row_ref(rnd: int, name: str) -> RuleRef:
+    """A round's table from its header through one building's row ("Puanlar (3. tur, 1. / 2. /
+    3.): - Pavyon: 16 / 8 / 1 - … - Oda: 19 / 11 / 4"), at least 10 words (a row or two more
+    for the first buildings): the rule that states that building's points, so a step on one
+    building cites its row and a second building's step (a tie) a quote of its own."""
+    table = ROUND_REFS[rnd]
+    header, *rows = table.quote.split(" - ")
+    end = next(i for i, r in enumerate(rows) if r.split(" ", 1)[0].rstrip(":") == name) + 1
+    quote = " - ".join([header, *rows[:end]])
+    while len([w for w in quote.split() if any(c.isalnum() for c in w)]) < 10:
+        end += 1
+        quote = " - ".join([header, *rows[:end]])
+    return _ref(table.section, quote)
+
+
 FIRST_PLACE_REF = _ref(
     SCORING_SECTION,
     "Puan tablosu (Bina türü: 1. / 2. / 3. turun BİRİNCİ puanları): - Pavyon (Pavilion): 1 / 8 / "

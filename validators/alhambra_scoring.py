@@ -39,6 +39,7 @@ from validators.alhambra_data import (
     WALL_REF,
     WINNER_REF,
     ZERO_REF,
+    round_row_ref,
 )
 from validators.alhambra_parse import (
     asks_about_others,
@@ -66,6 +67,7 @@ RANK_NOUN = {1: "birincilik", 2: "ikincilik", 3: "üçüncülük", 4: "dördünc
 RANK_LOC = {1: "birincilikte", 2: "ikincilikte", 3: "üçüncülükte", 4: "dördüncülükte",
             5: "beşincilikte", 6: "altıncılıkta"}  # fmt: skip
 RANK_POSS = {1: "birinciliği", 2: "ikinciliği", 3: "üçüncülüğü"}
+PAID_RANKS = {1: "sadece birinciye", 2: "birinci ve ikinciye", 3: "birinci, ikinci ve üçüncüye"}
 
 
 def _check_round(rnd: int) -> None:
@@ -88,8 +90,9 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
     b = lookup_building(name)
     table = b.points[rnd]
     paid = len(table)
-    given = and_list([f"{ORDINAL[r]}ye {v}" for r, v in enumerate(table, 1)])
-    row = Step(f"{rnd}. puanlamada {b.name} için {given} puan verilir", ROUND_REFS[rnd])
+    given = ", ".join(f"{ORDINAL[r]}ye {v}" for r, v in enumerate(table, 1))
+    row = Step(f"{rnd}. puanlama turunda {b.name} puanları: {given}",
+               round_row_ref(rnd, b.name))  # fmt: skip
     if rank > paid:
         who = "birinci" if paid == 1 else f"ilk {paid} sıra"
         place = ORDINAL.get(rank, f"{rank}.")
@@ -101,8 +104,8 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
     if tied == 1:
         value = table[rank - 1]
         said = f"{rnd}. puanlamada {b.name} {ORDINAL_OF[rank]} {value} puan alır"
-        return result(value, "puan", f"{value} puan", [Step(said, ROUND_REFS[rnd])], f"{said}.",
-                      computed=False)  # fmt: skip
+        return result(value, "puan", f"{value} puan", [Step(said, round_row_ref(rnd, b.name))],
+                      f"{said}.", computed=False)  # fmt: skip
     last = rank + tied - 1
     if last > paid and rnd > 1:
         steps = [
@@ -134,10 +137,13 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
             f"{tied} oyuncu birincilikte berabere: {total} puan {tied} oyuncuya eşit paylaştırılır"
         )
     arith += f" → {value}" if rounded else ""
-    steps = [row, Step(share + (", aşağı yuvarlanır" if rounded else ""), TIE_REF)]
+    # The tie rule says how ranks merge; which ranks the round pays (and, in the 1st round,
+    # its points 1-6) is the paid-ranks rule beside it.
+    steps = [row, Step(share + (", aşağı yuvarlanır" if rounded else ""), TIE_REF,
+                       RANKS_PAID_REF)]  # fmt: skip
     if last < paid and rank == 1:
-        steps.append(Step(f"beraberlik {last} sırayı kullandığı için {ORDINAL[last + 1]} sıraya "
-                          "puan kalmaz", TIE_BELOW_REF))  # fmt: skip
+        steps.append(Step(f"beraberlik ilk {last} sıranın puanlarını kullandığı için "
+                          f"{last + 1}. sırada kimse puan almaz", TIE_BELOW_REF))  # fmt: skip
     trail = [f"{rnd}. puanlama, {b.name}: {tied} oyuncu {rank}. sırada berabere, sıraların "
              f"puanları toplanıp bölünür, aşağı yuvarlanır: {arith}"]  # fmt: skip
     return result(value, "puan", f"{value} puan", steps,
@@ -167,7 +173,8 @@ def placement(
                  for r in range(1, len(table) + 1)}  # fmt: skip
         row_text = " / ".join(map(str, table))
         said = and_list([f"{ORDINAL_OF[r]} {v}" for r, v in enumerate(table, 1)])
-        step = Step(f"{round}. puanlamada {b.name} {said} puan alır", ROUND_REFS[round])
+        step = Step(f"{round}. puanlama turunda {b.name} {said} puan alır",
+                    round_row_ref(round, b.name))  # fmt: skip
         paid = Step(f"{round}. puanlamada yalnızca birinci puan alır", RANKS_PAID_REF)
         return result(None, "puan", f"{row_text} puan", [step] if len(table) > 1 else [step, paid],
                       f"{round}. puanlamada {b.name}: {row_text} puan.", computed=False,
@@ -177,12 +184,18 @@ def placement(
         raise CalcError(f"Geçersiz sıra: {rank}. Puan alan sıralar: 1, 2 veya 3.")
     parts = {PLACEMENT_PARTS[r]: placement_points(r, b.key, rank) for r in (1, 2, 3)}
     values = [part.value or 0 for part in parts.values()]
-    text = ", ".join(f"{r}. puanlamada {v}" for r, v in zip((1, 2, 3), values, strict=True))
-    ref = FIRST_PLACE_REF if rank == 1 else ROUND_REFS[3]
-    steps = [Step(f"{b.name} {RANK_POSS[rank]}: {text} puan", ref)]
-    if rank > 1:
-        steps.append(Step(f"{ORDINAL[rank]} sıra ancak {rank}. puanlamadan itibaren puan alır",
-                          RANKS_PAID_REF))  # fmt: skip
+    text = ", ".join(f"{r}. puanlamada " + (f"{v}" if v else "puan yok")
+                     for r, v in zip((1, 2, 3), values, strict=True))  # fmt: skip
+    # First places are one table of their own; a lower rank cites the rows of the rounds
+    # that pay it (2nd: rounds 2 and 3; 3rd: round 3).
+    refs = ([FIRST_PLACE_REF] if rank == 1 else
+            [round_row_ref(r, b.name) for r in (2, 3) if r >= rank])  # fmt: skip
+    steps = [Step(f"{b.name} {RANK_POSS[rank]}: {text} puan", *refs)]
+    if rank == 2:
+        steps.append(Step("1. puanlamada sadece birinciye puan verilir; ikinciye 2. puanlamadan "
+                          "itibaren puan verilir", RANKS_PAID_REF))  # fmt: skip
+    elif rank == 3:
+        steps.append(Step("üçüncüye yalnızca 3. puanlamada puan verilir", RANKS_PAID_REF))
     return result(None, "puan", " / ".join(map(str, values)) + " puan", steps,
                   f"{b.name} {RANK_POSS[rank]} {text} puan getirir.", computed=False,
                   parts=parts)  # fmt: skip
@@ -208,7 +221,7 @@ def _tie_by_round(key: str, rank: int, tied: int) -> CalcResult:
                 )
             )
         else:
-            steps.append(Step(f"{r}. puanlamada {p.arithmetic}", ROUND_REFS[r]))
+            steps.append(Step(f"{r}. puanlamada {p.arithmetic}", round_row_ref(r, b.name)))
     return result(None, "puan", ", ".join(said), steps,
                   f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere: {', '.join(said)}.",
                   computed=False, parts=parts)  # fmt: skip
@@ -302,9 +315,10 @@ def score_round(
             for player in group:
                 points[player].append(part.value)
                 trails[player] += part.trail
-                ref = TIE_REF if len(group) > 1 else ROUND_REFS[rnd]
+                # the building's row states its points; a tie rests on the tie rule too
+                tie = TIE_REF if len(group) > 1 else None
                 steps[player].append(Step(f"{b.name}: {counts[player]} bina ile {where}{with_}, "
-                                          f"{shown}", ref))  # fmt: skip
+                                          f"{shown}", round_row_ref(rnd, b.name), tie))  # fmt: skip
             rank += len(group)
     for player, chain in walls.items():
         part = wall_points(chain)
@@ -358,9 +372,10 @@ def score_player(
         if p.value is None:
             steps.append(p.steps[-1])
         elif tied > 1 and p.arithmetic:
-            # a shared rank shows its working and cites the round's table beside the tie rule
+            # a shared rank shows its working and cites the building's row of the round's table
+            # (first: a second tie's row is still a rule of its own) beside the tie rule
             steps.append(Step(_placed(rnd, b, rank, tied, p.value, p.arithmetic),
-                              p.steps[-1].ref, ROUND_REFS[rnd]))  # fmt: skip
+                              round_row_ref(rnd, lookup_building(b).name), TIE_REF))  # fmt: skip
         else:
             steps.append(Step(_placed(rnd, b, rank, tied, p.value), p.steps[-1].ref))
     chains = ([] if wall is None else [wall]) + list(other_walls or [])
@@ -399,9 +414,11 @@ def score_player(
 def _placed(rnd: int, name: str, rank: int, tied: int, value: int, arith: str = "") -> str:
     b = lookup_building(name)
     if rank > len(b.points[rnd]):
-        return f"{b.loc} {ORDINAL.get(rank, str(rank) + '.')} sıra bu puanlamada puan almaz"
+        return (f"{rnd}. puanlamada {PAID_RANKS[rnd]} puan verilir: {b.loc} "
+                f"{ORDINAL.get(rank, str(rank) + '.')} sıra puan almaz")  # fmt: skip
     if tied > 1 and arith:
-        return f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere, her biri {arith} puan"
+        return (f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere: puanlar toplanıp eşit "
+                f"paylaşılır, her biri {arith} puan")  # fmt: skip
     if tied > 1:
         return f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere, her biri {value} puan"
     return f"{b.loc} {RANK_NOUN[rank]} {value} puan"
@@ -476,15 +493,16 @@ def _counted_rank(
         steps.append(Step(f"Alhambra'nda hiç {b.name} yok; o türden puan almak için en az 1 bina "
                           "gerekir, 0 puan", MIN_ONE_REF))  # fmt: skip
         return b.key, 0, 1, steps
+    # In the majority rule's words: tiles placed in the Alhambra, the most tiles.
     if ahead:
         place = ORDINAL.get(ahead + 1, f"{ahead + 1}.")
-        standing = f"önünde {ahead} oyuncu var, {place} sıradasın"
+        standing = f"daha çok binaya sahip {ahead} oyuncu var, {place} sıradasın"
     elif equal:
-        standing = f"{equal + 1} oyuncu birincilikte berabere"
+        standing = f"en çok binaya {equal + 1} oyuncu sahip, birincilikte berabere"
     else:
-        standing = "en çok sende"
-    steps.append(Step(f"{b.loc} senin Alhambra'nda {mine}, {whose} {said} bina var: {standing}",
-                      MAJORITY_REF))  # fmt: skip
+        standing = "en çok binaya sen sahipsin"
+    steps.append(Step(f"{b.loc} Alhambra'na yerleştirilmiş binan {mine}, {whose} {said}: "
+                      f"{standing}", MAJORITY_REF))  # fmt: skip
     return b.key, ahead + 1, equal + 1, steps
 
 
@@ -685,7 +703,7 @@ def dirk_tiles(
                           "bağlı: 6 + 6 ve torbadakilerin üçte biri.", computed=False)  # fmt: skip
         given = gifts or 0
         steps = [setup, after1, Step(f"2. puanlamadan sonra torbadaki {tiles_in_bag} karonun "
-                                     f"üçte biri: {third} karo", DIRK_ROUND2_REF)]  # fmt: skip
+                                     f"üçte biri: {third_arith} karo", DIRK_ROUND2_REF)]  # fmt: skip
         terms = [str(DIRK_SETUP), str(DIRK_AFTER_ROUND1), str(third)]
         if given:
             steps.append(Step(f"oyuncuların Dirk'e verdiği {given} bina da eklenir",

@@ -44,7 +44,7 @@ def result(
     parts: dict[str, CalcResult] | None = None,
 ) -> CalcResult:
     """A result whose citations are the rules of its steps (in step order)."""
-    refs = dedupe([s.ref for s in steps if s.ref is not None])
+    refs = dedupe([r for s in steps for r in (s.ref, s.also) if r is not None])
     if trail is None:
         trail = [capital(s.text) for s in steps] + ([arithmetic] if arithmetic else [])
     return CalcResult(

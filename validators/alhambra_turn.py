@@ -62,23 +62,21 @@ def take_money(values: list[int]) -> CalcResult:
                       f"Evet: {v} değerinde tek kart alabilirsin; tek kartta değer sınırı yok.",
                       computed=False)  # fmt: skip
     total = sum(values)
-    expr = f"{' + '.join(map(str, values))} = {total}"
+    expr = f"{' + '.join(map(str, values))} = {total}"  # shown in the step: no working after it
     if total <= MONEY_LIMIT:
         steps = [Step(f"birden fazla kart alırken toplam değer {suffixed(MONEY_LIMIT, 'i')} "
-                      f"geçemez; bu kartların toplamı {total}", MONEY_REF),
+                      f"geçemez; bu kartların toplamı {expr}", MONEY_REF),
                  Step("alırken kartların rengi fark etmez", TAKE_REF)]  # fmt: skip
         return result(total, None, "Evet, alabilirsin", steps,
-                      f"Evet: {len(values)} kartın toplamı {total}, 5'i geçmiyor.",
-                      arithmetic=expr)  # fmt: skip
+                      f"Evet: {len(values)} kartın toplamı {total}, 5'i geçmiyor.")  # fmt: skip
     steps = [
         Step(f"birden fazla kart alırken toplam değer {suffixed(MONEY_LIMIT, 'i')} geçemez; bu "
-             f"kartların toplamı {total}", MONEY_REF),
+             f"kartların toplamı {expr}", MONEY_REF),
         Step("bunun yerine kartlardan birini tek başına alabilirsin; tek kartta değer sınırı "
              "yoktur", SINGLE_CARD_REF),
     ]  # fmt: skip
     return result(None, None, "Hayır, alamazsın", steps,
-                  f"Hayır: {len(values)} kartın toplamı {total}, 5'i geçiyor.",
-                  arithmetic=expr)  # fmt: skip
+                  f"Hayır: {len(values)} kartın toplamı {total}, 5'i geçiyor.")  # fmt: skip
 
 
 GOALS = ("deger", "kart")
@@ -193,7 +191,8 @@ def money_limit(cards: str | None = None) -> CalcResult:
         steps = [
             Step("açık para havuzunda 4 kart bulunur", REFILL_REF),
             Step("birden fazla kart alırken toplamları 5'i geçemez", MONEY_REF),
-            Step("en küçük para kartı 1 olduğundan 4 kartın toplamı 5'i geçmeyebilir", CURRENCIES_REF),
+            Step("her renkte 1-9 arası değerler bulunur; en küçük değerli 4 kartın toplamı 1 + 1 "
+                 "+ 1 + 1 = 4 olur", CURRENCIES_REF),
             Step("örneğin 1 + 2 + 2 = 5 değerinde 3 kart alınabilir", TAKE_FAQ_REF),
         ]  # fmt: skip
         return result(OPEN_MONEY, "kart", "En fazla 4 kart", steps,
@@ -271,7 +270,8 @@ def actions(exact_payments: int = 0, left: str | None = None) -> CalcResult:
     earned (1 while under the cap)."""
     if left is not None:
         return _actions_left(exact_payments, left)
-    steps = [Step("sırası gelen oyuncu normalde 1 aksiyon yapar", ONE_ACTION_REF)]
+    steps = [Step("sırası gelen oyuncu normalde 3 aksiyondan yalnızca birini yapar",
+                  ONE_ACTION_REF)]  # fmt: skip
     if exact_payments == 0:
         steps.append(Step("bir binayı tam ödemeyle alırsan bir aksiyon daha yaparsın", EXACT_REF))
         return result(1, "aksiyon", "1 aksiyon", steps,
@@ -348,8 +348,8 @@ def max_actions(what: str | None = None) -> CalcResult:
         steps = [
             Step("bina pazarında 4 bina bulunur", BUY_REF),
             Step("satın alınan binanın yerine yeni karo ancak tur sonunda konur", PLACE_AT_END_REF),
-            Step("tam ödemelerle 5 aksiyona kadar oynasan da pazarda yalnızca 4 bina vardır",
-                 ACTIONS_REF),
+            Step("bir turda üst üste tam ödemeyle en fazla 5 aksiyon yapılabilir, ama pazarda "
+                 "yalnızca 4 bina vardır", ACTIONS_REF),
         ]  # fmt: skip
         return result(MARKET_SQUARES, None, "4 bina", steps,
                       "Bir turda en fazla 4 bina alınabilir; pazar ancak tur sonunda yenilenir.",

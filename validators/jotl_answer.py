@@ -37,7 +37,7 @@ def answer(
     trail: list[str] | None = None,
 ) -> CalcResult:
     """A CalcResult whose citations are the steps' rules (plus ``refs``), in order."""
-    citations = dedupe([*(s.ref for s in steps), *refs])
+    citations = dedupe([*(r for s in steps for r in (s.ref, s.also)), *refs])
     working = trail if trail is not None else [s.text for s in steps]
     if arithmetic and trail is None:
         working = [*working, arithmetic]

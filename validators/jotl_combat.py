@@ -226,12 +226,14 @@ def attack_damage(
         if len(shields) > 1:
             steps.append(Step(f"kalkanlar birikir: {' + '.join(map(str, shields))} = "
                               f"{total_shield}", SHIELD_STACK_REF))  # fmt: skip
+        # Stacked shields are summed in the step before: this one names "toplam kalkan".
+        named = "toplam kalkan" if len(shields) > 1 else f"kalkan {total_shield}"
         if value - total_shield < 0:
-            steps.append(Step(f"kalkan {total_shield} kalan {value} hasardan büyük: hasar en az 0",
+            steps.append(Step(f"{named} kalan {value} hasardan büyük: hasar en az 0",
                               SHIELD_REF))  # fmt: skip
             expr = ""
         else:
-            steps.append(Step(f"kalkan {total_shield} en son düşülür", SHIELD_REF))
+            steps.append(Step(f"{named} en son düşülür", SHIELD_REF))
             expr = f"{expr} − {total_shield}" if expr else ""
         value = max(0, value - total_shield)
     arithmetic = f"{expr} = {value}" if expr and any(op in expr for op in "+−×") else ""
@@ -361,25 +363,30 @@ def move_cost(
             difficult and cost_each > 1) else ""  # fmt: skip
         if move is not None:
             fits = "yeter" if cost <= move else "yetmez"
-            steps.append(Step(f"'Hareket {move}' en fazla {move} puan harcatır: bu yol için "
-                              f"{fits}", MOVE_REF))  # fmt: skip
+            steps.append(Step(f"'Hareket {move}' en fazla {move} puan sağlar: bu yol "
+                              f"için {fits}", MOVE_REF))  # fmt: skip
         return answer(cost, "puan", f"{cost} hareket puanı", steps, arithmetic)
     if move is None:
         raise CalcError("Hareket değeri gerekli (Hareket X). Örnek: 4.")
     if jump or difficult == 0:
         steps.append(Step(f"'Hareket {move}' en fazla {move} hex hareket sağlar", MOVE_REF))
         return answer(move, "hex", f"{move} hex", steps, computed=False)
+    # One step on both rules: the terrain rule's 2 points a hex and the move's points, so
+    # the working it shows ("5 − 2 × 2 = 1") rests on numbers its own quotes state.
+    terrain = steps.pop().text
     if 2 * difficult > move:
         reach = move // 2
-        steps.append(Step(f"'Hareket {move}' ile {difficult} zor arazi hexine girilemez "
-                          f"({2 * difficult} puan gerekir); en fazla {reach} zor arazi hexi",
-                          MOVE_REF))  # fmt: skip
-        return answer(reach, "hex", f"{reach} hex", steps, f"{move} / 2 = {reach}"
-                      if move % 2 == 0 else "")  # fmt: skip
+        half = f"{move} / 2 = {reach}" if move % 2 == 0 else f"{move} / 2 = {reach},5 → {reach}"
+        steps.append(Step(f"{terrain}; 'Hareket {move}' ile {difficult} zor arazi hexine "
+                          f"girilemez ({difficult} × 2 = {2 * difficult} puan gerekir): en "
+                          f"fazla {half} zor arazi hexi", DIFFICULT_REF, MOVE_REF))  # fmt: skip
+        return answer(reach, "hex", f"{reach} hex", steps)
     rest = move - 2 * difficult
     total = difficult + rest
-    tail = f", kalan {rest} puanla {rest} normal hex gidilir" if rest else ", puanın hepsi biter"
-    steps.append(Step(f"{difficult} zor arazi hexi {2 * difficult} puan tutar{tail}", MOVE_REF))
+    tail = (f"{move} − {difficult} × 2 = {rest} puan kalır, {rest} normal hex daha gidilir"
+            if rest else f"{difficult} × 2 = {move} puanın hepsi biter")  # fmt: skip
+    steps.append(Step(f"{terrain}; 'Hareket {move}' en fazla {move} puan sağlar: {tail}",
+                      DIFFICULT_REF, MOVE_REF))  # fmt: skip
     return answer(
         total, "hex", f"{total} hex", steps, f"{difficult} + ({move} − {difficult} × 2) = {total}"
     )

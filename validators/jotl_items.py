@@ -30,13 +30,14 @@ MAX_GOLD = 9999
 
 
 def _half_up(cost: int) -> tuple[int, str]:
-    """The sell price of one item and how it is reached ("15 / 2 = 7,5 → 8")."""
+    """The sell price of one item and how it is reached ("15 altının yarısı = 7,5 → 8": the
+    rule says "yarısı", so the working does too)."""
     if cost < 0:
         raise CalcError(f"Geçersiz fiyat: {cost}. 0 veya daha büyük olmalı.")
     value = ceil_div(cost, 2)
     if cost % 2:
-        return value, f"{cost} / 2 = {cost // 2},5, yukarı yuvarlanınca {value}"
-    return value, f"{cost} / 2 = {value}"
+        return value, f"{cost} altının yarısı = {cost // 2},5 → {value}"
+    return value, f"{cost} altının yarısı = {value}"
 
 
 def sell_price(cost: int | list[int]) -> CalcResult:
@@ -76,6 +77,14 @@ def item_buy(what: str) -> CalcResult:
                   "fiyat yok.")  # fmt: skip
 
 
+def _half_of_level(level: int) -> str:
+    """ "7'nin yarısı = 3,5 → 4": half the level, rounded up, in the rule's word."""
+    value = ceil_div(level, 2)
+    if level % 2:
+        return f"{sfx(level, 'in')} yarısı = {level // 2},5 → {value}"
+    return f"{sfx(level, 'in')} yarısı = {value}"
+
+
 def small_items(level: int) -> CalcResult:
     """Small items a character may bring: 1 (the slot rule) below level 3, then ⌈level / 2⌉."""
     check_levels([level])
@@ -84,11 +93,8 @@ def small_items(level: int) -> CalcResult:
                     "seviye 3'ten itibaren geçerli", SLOTS_REF)  # fmt: skip
         return answer(1, "eşya", "1 küçük eşya", [step], computed=False)
     value = ceil_div(level, 2)
-    rest = "" if level % 2 == 0 else f" = {level // 2},5, yukarı yuvarlanınca {value}"
-    text = (
-        f"seviye 3'ten itibaren küçük eşya sınırı seviyenin yarısı, yukarı yuvarlanır: {level} / 2"
-    )
-    text += rest if rest else f" = {value}"
+    text = (f"seviye 3'ten itibaren küçük eşya sınırı seviyenin yarısı, yukarı yuvarlanır: "
+            f"{_half_of_level(level)}")  # fmt: skip
     return answer(value, "eşya", f"{value} küçük eşya", [Step(text, SMALL_ITEMS_REF)])
 
 
@@ -123,10 +129,8 @@ def item_slots(slot: str = "toplam", level: int | None = None) -> CalcResult:
     steps = [Step("bir senaryoya en fazla 1 baş, 1 vücut, 1 ayak, 2 el ve 1 küçük eşya "
                   "getirilebilir", SLOTS_REF)]  # fmt: skip
     if level is not None and level >= 3:
-        half = f"{level} / 2 = {small}" if level % 2 == 0 else (
-            f"{level} / 2 = {level // 2},5, yukarı yuvarlanınca {small}")  # fmt: skip
-        steps.append(Step(f"seviye {sfx(level, 'de')} küçük eşya sınırı seviyenin yarısı: {half}",
-                          SMALL_ITEMS_REF))  # fmt: skip
+        steps.append(Step(f"seviye {sfx(level, 'de')} küçük eşya sınırı seviyenin yarısı: "
+                          f"{_half_of_level(level)}", SMALL_ITEMS_REF))  # fmt: skip
     elif level is None:
         steps.append(Step("seviye 3'ten itibaren küçük eşya sınırı artar", SMALL_ITEMS_REF))
     arithmetic = " + ".join(map(str, parts)) + f" = {total}"
@@ -146,10 +150,10 @@ def event_gold_loss(gold: int, loss: int) -> CalcResult:
     lost = min(gold, loss)
     if loss <= gold:
         text = (f"olay {loss} altın kaybettirir; elindeki {gold} altın yeter, geriye "
-                f"{gold - loss} altın kalır")  # fmt: skip
+                f"{gold} − {loss} = {gold - loss} altın kalır")  # fmt: skip
         return answer(lost, "altın", f"{lost} altın", [Step(text, EVENT_LOSS_REF)])
     text = (f"olay {loss} altın istiyor ama elinde {gold} altın var; yeterli altını olmayan "
-            f"yalnızca elindekini kaybeder, 0 altın kalır")  # fmt: skip
+            f"yalnızca elindekini kaybeder: {gold} − {gold} = 0 altın kalır")  # fmt: skip
     return answer(lost, "altın", f"{lost} altın", [Step(text, EVENT_LOSS_REF)])
 
 

@@ -91,7 +91,7 @@ def party_steps(levels: list[int], difficulty: str = "normal") -> tuple[int, lis
     half = avg / 2
     rounded = f"{_comma(avg)} / 2 = {_comma(half)}"
     if half != recommended:
-        rounded += f", yukarı yuvarlanınca {recommended}"
+        rounded += f" → {recommended}"
     steps = [Step(first, LEVEL_REF), Step(f"ortalama ikiye bölünür: {rounded}", LEVEL_REF)]
     value = recommended + DIFFICULTY[key]
     arithmetic = ""
@@ -138,7 +138,7 @@ def scenario_level(
             raise CalcError(f"Geçersiz jeton sayısı: {coins}. 0 veya daha büyük olmalı.")
         per = row.gold_per_coin
         if arithmetic:  # the level's own working first, then the gold
-            steps[-1] = Step(f"{steps[-1].text}: {arithmetic}", steps[-1].ref)
+            steps[-1] = _worked(steps[-1], arithmetic, value, given=recommended is not None)
             arithmetic = ""
         steps.append(Step(f"bu seviyede jeton başına {per} altın: {coins} para jetonu {coins} × "
                           f"{per} = {coins * per} altın eder", row_ref(value)))  # fmt: skip
@@ -197,7 +197,7 @@ def _level_of(
     if recommended is not None:
         value, steps, arithmetic = recommended_steps(recommended, difficulty)
         if arithmetic:
-            steps[-1] = Step(f"{steps[-1].text}: {arithmetic}", steps[-1].ref)
+            steps[-1] = _worked(steps[-1], arithmetic, value, given=True)
         return value, steps, bool(arithmetic)
     if scenario_level is not None:
         if difficulty and difficulty_key(difficulty) != "normal":
@@ -212,8 +212,17 @@ def _level_of(
         raise CalcError("Senaryo seviyesi (0-7) ya da karakter seviyeleri gerekli. Örnek: 3.")
     value, steps, arithmetic = party_steps(levels, difficulty or "normal")
     if arithmetic:
-        steps[-1] = Step(f"{steps[-1].text}: {arithmetic}", steps[-1].ref)
+        steps[-1] = _worked(steps[-1], arithmetic, value, given=False)
     return value, steps, True
+
+
+def _worked(step: Step, arithmetic: str, value: int, *, given: bool) -> Step:
+    """The difficulty step with its result when another step follows: the customer's own
+    recommended level with the sum ("önerilen seviyeye 2 eklenir: 5 + 2 = 7"); one the party
+    step worked out ("… → 5") with the result alone ("önerilen seviyeye 2 eklenir → 7"), so
+    the step states only the rule's number and its result."""
+    text = f"{step.text}: {arithmetic}" if given else f"{step.text} → {value}"
+    return Step(text, step.ref, step.also)
 
 
 COLUMNS: dict[str, tuple[str, ...]] = {

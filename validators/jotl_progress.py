@@ -107,34 +107,39 @@ def xp_to_next(
                          recommended=recommended)  # fmt: skip
     assert gained.value is not None
     total = xp + gained.value
-    after = _xp_left(total, target_level)
+    after = _xp_left(total, target_level, worked=True)
     first = Step(f"senaryodan önce {xp} deneyimin vardı", None)
-    steps = [first, *gained.steps, *after.steps]
     parts = [str(xp), *(gained.arithmetic.split(" = ")[0].split(" + ") if gained.arithmetic
                         else [str(gained.value)])]  # fmt: skip
-    arithmetic = f"{' + '.join(parts)} = {total}"
-    if after.arithmetic:
-        arithmetic += f"; {after.arithmetic}"
+    # The new total is worked out in the step that cites the scenario's last number (its
+    # bonus row), so the steps after it name "bu deneyim" and no number they cannot cite.
+    last = gained.steps[-1]
+    summed = Step(f"{last.text}; toplam {' + '.join(parts)} = {total} deneyim", last.ref, last.also)
+    steps = [first, *gained.steps[:-1], summed, *after.steps]
+    arithmetic = after.arithmetic
     return answer(after.value, "deneyim", after.lead, steps, arithmetic,
                   summary=after.summary)  # fmt: skip
 
 
-def _xp_left(xp: int, target_level: int | None = None) -> CalcResult:
+def _xp_left(xp: int, target_level: int | None = None, worked: bool = False) -> CalcResult:
+    """``worked``: a step before has worked out ``xp`` ("toplam … = 143 deneyim"); these
+    steps say "bu deneyimle"."""
     level = _level_at(xp)
+    having = "bu deneyimle" if worked else f"{xp} deneyimle"
     if target_level is not None:
         check_levels([target_level])
     target = target_level or level + 1
     if target > MAX_LEVEL:
-        step = Step(f"{xp} deneyimle seviye 9'dasın; seviye 9 en yüksek seviye", XP_REF)
+        step = Step(f"{having} seviye 9'dasın; seviye 9 en yüksek seviye", XP_REF)
         return answer(None, "deneyim", "Sonraki seviye yok", [step],
                       summary="Seviye 9 en yüksek seviye; kalan deneyim yok.")  # fmt: skip
     need = XP_THRESHOLDS[target]
     if target <= level:
-        step = Step(f"seviye {target} için {need} deneyim gerekir; {xp} deneyimle zaten seviye "
+        step = Step(f"seviye {target} için {need} deneyim gerekir; {having} zaten seviye "
                     f"{at_level_you(level)}", XP_REF)  # fmt: skip
         return answer(0, "deneyim", "0 deneyim", [step])
     left = need - xp
-    steps = [Step(f"{xp} deneyimle seviye {at_level_you(level)}; seviye {target} için toplam "
+    steps = [Step(f"{having} seviye {at_level_you(level)}; seviye {target} için toplam "
                   f"{need} deneyim gerekir", XP_REF),
              Step("deneyim seviye atlayınca sıfırlanmaz", XP_KEPT_REF)]  # fmt: skip
     return answer(left, "deneyim", f"{left} deneyim", steps, f"{need} − {xp} = {left}")
@@ -200,28 +205,27 @@ def perks(
                         "olamaz.")  # fmt: skip
     from_levels, from_marks = level - start_level, checkmarks // CHECKS_PER_PERK
     total = from_levels + from_marks
+    gained = f"{level} − {start_level} = {from_levels}"
     if from_levels == 0:
         text = f"seviye {sfx(level, 'de')} henüz seviye atlanmadı, seviyeden perk yok"
     elif start_level != 1:
-        text = (f"seviye {sfx(start_level, 'den')} seviye {sfx(level, 'e')} {from_levels} kez "
+        text = (f"seviye {sfx(start_level, 'den')} seviye {sfx(level, 'e')} {gained} kez "
                 "seviye atlandı, her biri 1 perk")  # fmt: skip
     else:
-        text = f"seviye {sfx(level, 'e')} kadar {from_levels} kez seviye atlandı, her biri 1 perk"
+        text = f"seviye {sfx(level, 'e')} kadar {gained} kez seviye atlandı, her biri 1 perk"
     steps = [Step(text, PERK_REF)]
     if checkmarks:
-        rest = checkmarks % CHECKS_PER_PERK
-        extra = f", {rest} onay artar" if rest else ""
-        steps.append(Step(f"her 3 onay işareti 1 perk: {checkmarks} onaydan {from_marks} "
-                          f"perk{extra}", PERK_REF))  # fmt: skip
+        steps.append(Step(f"her 3 onay işareti 1 perk: {_per_three(checkmarks)}", PERK_REF))
     arithmetic = f"{from_levels} + {from_marks} = {total}" if checkmarks and from_levels else ""
     if most:
         steps = [
-            Step(f"en yüksek seviye 9; seviye {sfx(start_level, 'den')} 9'a {MAX_LEVEL - start_level}"
-                 " kez seviye atlanır", XP_REF) if level == MAX_LEVEL else steps[0],
+            Step(f"en yüksek seviye 9 ({XP_THRESHOLDS[MAX_LEVEL]} deneyim); seviye {sfx(start_level, 'den')} 9'a "
+                 f"{MAX_LEVEL} − {start_level} = {MAX_LEVEL - start_level} kez seviye atlanır",
+                 XP_REF) if level == MAX_LEVEL else steps[0],
             Step("bir karakter en fazla 18 onay işareti biriktirebilir, her 3 onay 1 perk: "
-                 f"{checkmarks} onaydan {from_marks} perk", CHECKMARK_REF),
+                 f"{_per_three(checkmarks)}", CHECKMARK_REF, PERK_REF),
             Step("her seviye atlayışta 1 perk, her 3 onay işaretinde 1 perk", PERK_REF),
-            Step("senaryoların ödül metinlerinde verilen perkler bu sayıya dahil değil",
+            Step("senaryonun ödül metnindeki perk kazanımları bu sayıya dahil değil",
                  REWARD_PERK_REF),
         ]  # fmt: skip
         arithmetic = f"{from_levels} + {from_marks} = {total}"
@@ -250,8 +254,15 @@ def _perks_after(count: int, more: int) -> CalcResult:
     else:
         arithmetic = f"{count} + {more} = {total}; {total} / 3 = {value}" + (
             f" (kalan {total % CHECKS_PER_PERK})" if total % CHECKS_PER_PERK else "")  # fmt: skip
-    steps.append(Step(f"her 3 onay işareti 1 perk: {total} onaydan {value} perk", PERK_REF))
+    steps.append(Step(f"her 3 onay işareti 1 perk: {_per_three(total)}", PERK_REF))
     return answer(value, "perk", f"{value} perk", steps, arithmetic)
+
+
+def _per_three(marks: int) -> str:
+    """ "18 / 3 = 6 perk", "7 / 3 = 2 perk, 1 onay artar": perks from checkmarks, worked."""
+    rest = marks % CHECKS_PER_PERK
+    extra = f", {rest} onay artar" if rest else ""
+    return f"{marks} / 3 = {marks // CHECKS_PER_PERK} perk{extra}"
 
 
 def checkmarks(what: str = "en-fazla", count: int | None = None, more: int = 0) -> CalcResult:
@@ -278,7 +289,7 @@ def checkmarks(what: str = "en-fazla", count: int | None = None, more: int = 0) 
     if key == "perk":
         value = count // CHECKS_PER_PERK
         rest = count % CHECKS_PER_PERK
-        text = f"her 3 onay işareti 1 perk: {count} onaydan {value} perk"
+        text = f"her 3 onay işareti 1 perk: {count} / 3 = {value} perk"
         text += f", {rest} onay sonraki perke sayılır" if rest else ""
         return answer(value, "perk", f"{value} perk", [Step(text, PERK_REF)])
     if count == MAX_CHECKMARKS:
@@ -378,8 +389,8 @@ def integration_bonus(what: str, to_level: int | None = None) -> CalcResult:
         xp, need = INTEGRATION[key], XP_THRESHOLDS[to_level]
         left = need - xp
         steps = [Step(f"seviye {to_level} için toplam {need} deneyim gerekir", XP_REF),
-                 Step(f"orijinal Gloomhaven'dan gelen karaktere telafi olarak {xp} deneyim "
-                      f"verilir; başka deneyimi yoksa {xp} deneyimle başlar", INTEGRATION_REF),
+                 Step(f"orijinal Gloomhaven karakterine telafi olarak {xp} deneyim verilir; "
+                      f"başka deneyimi yoksa karakter {xp} deneyimle başlar", INTEGRATION_REF),
                  Step("deneyim seviye atlayınca sıfırlanmaz", XP_KEPT_REF)]  # fmt: skip
         return answer(left, "deneyim", f"{left} deneyim", steps, f"{need} − {xp} = {left}")
     lead, unit, text = _INTEGRATION_TEXT[key]

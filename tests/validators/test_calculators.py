@@ -116,5 +116,9 @@ def test_a_shared_rank_shows_its_working() -> None:
     assert result.value == 19
     tie = next(s for s in result.steps if "berabere" in s.text)
     assert "(11 + 4) / 2 = 7,5 → 7" in tie.text
+    # the building's row of the round's table first (its marker is new even when another
+    # tie cited the tie rule before), the tie rule beside it
+    assert tie.ref is not None
     assert tie.also is not None
-    assert "Oda: 11 / 4" in tie.also.quote
+    assert "Oda: 11 / 4" in tie.ref.quote
+    assert "eşit paylaşılır" in tie.also.quote
