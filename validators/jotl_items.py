@@ -30,14 +30,15 @@ MAX_GOLD = 9999
 
 
 def _half_up(cost: int) -> tuple[int, str]:
-    """The sell price of one item and how it is reached ("15 altının yarısı = 7,5 → 8": the
-    rule says "yarısı", so the working does too)."""
+    """The sell price of one item and how it is reached ("15'in yarısı = 7,5 → 8": the rule
+    says "yarısı", so the working does too; never "15 altının …", which reads like a claim
+    that the customer gets 15 gold)."""
     if cost < 0:
         raise CalcError(f"Geçersiz fiyat: {cost}. 0 veya daha büyük olmalı.")
     value = ceil_div(cost, 2)
     if cost % 2:
-        return value, f"{cost} altının yarısı = {cost // 2},5 → {value}"
-    return value, f"{cost} altının yarısı = {value}"
+        return value, f"{sfx(cost, 'in')} yarısı = {cost // 2},5 → {value}"
+    return value, f"{sfx(cost, 'in')} yarısı = {value}"
 
 
 def sell_price(cost: int | list[int]) -> CalcResult:
@@ -233,6 +234,10 @@ def read_sell(q: str) -> dict[str, Any] | None:
     # Several items: each named by its value with "-lık" ("15 altınlık ve 25 altınlık iki
     # eşya"); a bare "13 altın" is a claimed price, not an item.
     items = ints(rf"{N}\s*'?\s*(?:altin|gold)\s*l[iu]k", d)
+    # "15 ve 30 altınlık", "10, 15 ve 30 altınlık": one "-lık" for a list of values
+    listed = re.search(rf"{N}(?:\s*(?:,|ve|ile)\s*{N})+\s*'?\s*(?:altin|gold)\s*l[iu]k", d)
+    if listed is not None:
+        items = ints(N, listed.group(0))
     if len(items) > 1:
         return {"cost": items}
     cost = one(rf"{N}\s*(?:'?\s*[a-z]{{0,3}}\s+)?(?:altin|gold|g\b)\w*"
