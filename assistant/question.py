@@ -81,12 +81,22 @@ class Focus:
     per_player: bool = False
 
 
+# A verb right after "kaç/kaçar" ("kaçar alıcaz", "kaç alırız", "ne kadar sürüyor") asks
+# how many without naming a thing: no noun to find in the rules.
+_VERB_FORM = re.compile(
+    r"(?:[iu]yo|y?[iu]c[ae](?:m|z|k)|y?[ae]c[ae]k|y?[ae]bil)[a-z]*$"
+    r"|[aeiu]r(?:[iu]m|[iu]z|s[iu]n|s[iu]n[iu]z)$"
+)
+
+
 def question_focus(ascii_text: str) -> Focus | None:
     """The count, limit or numbered item a (normalized) question asks for, if any."""
     numbered = _NUMBERED.search(ascii_text)
     if numbered:
         return Focus(numbered.group(2), "numbered", numbered.group(1))
     match = _HOW_MANY.search(ascii_text)
+    if match and _VERB_FORM.search(match.group(2) or match.group(3)):
+        match = None
     if match:
         noun = match.group(2) or match.group(3)
         if _LIMIT.search(ascii_text) and len(noun) >= 2:

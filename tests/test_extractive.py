@@ -92,6 +92,12 @@ def test_how_many_gate() -> None:
     assert quantity_focus("hoth kutusunda toplam kac senaryo var") == "senaryo"
     assert quantity_focus("kac cm bu taslar") == "cm"
     assert quantity_focus("kac zar atar") is None  # the calculators and rules handle dice
+    # "kaç tane X": the thing after "tane"; a verb after "kaç" names no thing
+    assert quantity_focus("toplam kac tane esya karti var") == "esya"
+    assert quantity_focus("kac tane var") is None
+    assert quantity_focus("puan nasil bolunuyo, kacar alicaz") is None
+    assert quantity_focus("kac aliriz") is None
+    assert quantity_focus("kac asker var") == "asker"  # "-er" of a noun is no aorist
     assert states_count("Kutuda 12 senaryo bulunur.", "senaryo")
     assert not states_count("1. senaryodan başlayıp sırayla oynayın.", "senaryo")
     r = Retrieval("hoth", [_chunk("1. senaryodan başlayıp artan zorlukta oynayın.")])
