@@ -389,15 +389,18 @@ _DISTANCE = re.compile(
     r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla|tasi)|(?:atla|zipla)\w*\s*kac|"
     r"en\s*az\s*kac\s*tas|kac\s*alan\s*tasi|(?:atla|zipla)\w*\s*kac\s*(?:tane\s*)?tas"
 )
+# "kaç taşın üstünden geçer": only the Grasshopper passes over pieces in a line
+_PASS_OVER = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?gec")
 _TOUCH = re.compile(r"deg|dokun|temas|yanin|bitisik|komsu")
-_JUMP_COUNT = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla)|en\s*az\s*kac\s*tas"
+_JUMP_COUNT = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla|gec)|en\s*az\s*kac\s*tas"
                          r"|(?:atla|zipla)\w*\s*kac\s*(?:tane\s*)?tas")  # fmt: skip
 
 
 def read_move(q: str) -> dict[str, Any] | None:
     if _BEFORE_QUEEN.search(q):
         return None  # "kraliçesiz kaç taş koyabilirim" is no distance
-    if not _DISTANCE.search(q):
+    distance = bool(_DISTANCE.search(q))
+    if not distance and not _PASS_OVER.search(q):
         return None
     keys = bug_keys(q)
     if not keys:
@@ -418,6 +421,8 @@ def read_move(q: str) -> dict[str, Any] | None:
         if len(mosquitoes) > 1 and _TOUCH.search(q):
             inputs["touching"] = "sivrisinek"  # "sadece sivrisinege degiyorsa"
     mover = inputs.get("touching", inputs["bug"])
+    if not distance and mover != "cekirge":
+        return None  # a piece passed over is the Grasshopper's measure only
     allowed: list[int] = []
     if mover == "cekirge":
         line = [n for n in numbers(q, include_bir=True)
@@ -428,6 +433,8 @@ def read_move(q: str) -> dict[str, Any] | None:
             inputs["pieces_in_line"] = line[0].value
             allowed = [n.start for n in line]
         if _JUMP_COUNT.search(q):
+            if not line and re.search(r"en\s*(?:fazla|cok)|maks|sinir", q):
+                return None  # the most it jumps: the line decides, the text gives no limit
             inputs["measure"] = "atlanan"
     if mover == "tespih-bocegi" and re.search(
         r"tasi(?:r|ma|yabil|di|yo)|yetene[kg]|baska\s*tas|rakip",

@@ -32,6 +32,7 @@ from validators.hoth_data import (
     SPEEDER_RANGE_REF,
     STACKING_REF,
     TEAM_REF,
+    TEAMS_REF,
     TERRAIN,
     UNITS,
     UnitClass,
@@ -483,12 +484,21 @@ def retreat_hexes(retreats: int, target: str, target_terrain: str | None = None)
 MAX_SCENARIO_CARDS = 16  # a side has 16 standard cards: no scenario deals a bigger hand
 
 
-def team_hand_size(scenario_cards: int) -> CalcResult:
-    """Cards each player of a 2-player team starts with when the scenario gives ``n`` per side."""
+TEAM_COLUMNS = {"el": "eldeki kart", "deste": "kendi destende kalan kart"}
+TEAM_DEALT = 8  # "her oyuncuya 8 yüzü kapalı kart dağıtılır"
+
+
+def team_hand_size(scenario_cards: int, column: str = "el") -> CalcResult:
+    """Cards each player of a 2-player team starts with when the scenario gives ``n`` per side;
+    ``column="deste"``: the cards left in the player's own deck after drawing them (8 − hand),
+    the hand said beside it."""
+    col = choose(column, TEAM_COLUMNS, "sütun") or "el"
     if not 1 <= scenario_cards <= MAX_SCENARIO_CARDS:
         raise CalcError(f"Geçersiz kart sayısı: {scenario_cards}. Geçerli aralık: "
                         f"1-{MAX_SCENARIO_CARDS} (bir tarafın 16 standart kartı var).")  # fmt: skip
     value = ceil_div(scenario_cards, 2)
+    if col == "deste":
+        return _team_deck_left(scenario_cards, value)
     trail = [
         "Takım destesi karıştırılır, her oyuncuya 8 yüzü kapalı kart dağıtılır",
         f"Senaryodaki kart sayısının yarısı, yukarı yuvarlanır: {scenario_cards} / 2 → {value}",
@@ -503,6 +513,27 @@ def team_hand_size(scenario_cards: int) -> CalcResult:
     res = result(value, "kart", f"{value} kart", steps, summary=f"Her oyuncu {value} kartla başlar.",
                  arithmetic=half)  # fmt: skip
     res.trail = trail
+    return res
+
+
+def _team_deck_left(scenario_cards: int, hand: int) -> CalcResult:
+    if hand > TEAM_DEALT:
+        raise CalcError(f"{scenario_cards} kartlık senaryoda el {hand} kart olur; kendi destende "
+                        f"{TEAM_DEALT} kart var, hepsini çekmek bile yetmez.")  # fmt: skip
+    left = TEAM_DEALT - hand
+    half = f"{scenario_cards} / 2 = {hand}" if scenario_cards % 2 == 0 else f"{scenario_cards} / 2 → {hand}"
+    steps = [
+        Step(f"2 kişilik takımda taraf destesi karıştırılır ve her oyuncuya {TEAM_DEALT} yüzü "
+             "kapalı kart dağıtılır: bu senin destendir", TEAMS_REF),
+        Step("her oyuncu senaryodaki kart sayısının yarısını, yukarı yuvarlayarak kendi "
+             f"destesinden çeker: {half} kart eline gelir", TEAM_REF),
+        Step(f"destende {TEAM_DEALT} − {hand} = {left} kart kalır", None),
+    ]  # fmt: skip
+    res = result(left, "kart", f"{left} kart (destende kalır; eline {hand} kart alırsın)", steps,
+                 summary=f"Eline {hand} kart alırsın, destende {left} kart kalır.",
+                 arithmetic=f"{TEAM_DEALT} − {hand} = {left}")  # fmt: skip
+    res.trail = [f"Her oyuncuya dağıtılan: {TEAM_DEALT} kart", f"El: {half}",
+                 f"Destede kalan: {TEAM_DEALT} − {hand} = {left}"]  # fmt: skip
     return res
 
 
@@ -645,11 +676,21 @@ def _read_team_hand(q: str) -> dict[str, Any] | None:
     counts = {
         value
         for value, start, end in _numbers(q)
-        if re.match(r"\s*kart", q[end:])
+        if re.match(r"\s*(?:komut\s+)?kart", q[end:])
         and (re.search(r"senaryo\w*\s+$", q[max(0, start - 12) : start])
-             or re.match(r"\s*kart\w*\s+(?:diyo|veriyo|yaziyo|istiyo|der\b|verir|yazar)|\s*kartlik\s+senaryo", q[end:]))
+             or re.match(r"\s*(?:komut\s+)?kart\w*\s+(?:diyo|veriyo|yaziyo|istiyo|der\b|verir|yazar)|\s*kartlik\s+senaryo", q[end:]))
     }  # fmt: skip
-    return {"scenario_cards": counts.pop()} if len(counts) == 1 else None
+    if len(counts) != 1 or re.search(r"toplam|ikimiz|ikiniz|hepimiz|takimca", q):
+        return None  # the team's cards together are not one player's hand
+    inputs: dict[str, Any] = {"scenario_cards": counts.pop()}
+    # "destemde kaç kart kalır": what is left of the player's own 8 after the hand is drawn
+    if re.search(r"deste\w*\s+(?:\S+\s+){0,2}kal|kac\s+(?:\S+\s+){0,2}kal\w*\s+deste", q):
+        if re.search(r"lider|vader|veers|piett|leia|luke|han\s*solo", q):
+            return None  # the leader's 3 cards: added before or after the hand? the text does not say
+        inputs["column"] = "deste"
+    elif re.search(r"deste\w*\s+(?:\S+\s+){0,2}kac|kac\s+(?:\S+\s+){0,2}deste", q):
+        return None  # what a deck holds is asked, not the hand
+    return inputs
 
 
 _UNIT_NAMES = ", ".join(UNITS[k].name for k in ATTACKERS)
@@ -713,7 +754,9 @@ HOTH_TEAM_HAND = Calculator(
     "hoth-team-hand", GAME, "Hoth: takım modunda el",
     "4 oyunculu takım modunda her oyuncunun başlangıç kartı.",
     (Field("scenario_cards", "Senaryodaki kart sayısı", "int", f"taraf başına, 1-{MAX_SCENARIO_CARDS}",
-           "5", minimum=1, maximum=MAX_SCENARIO_CARDS),),
+           "5", minimum=1, maximum=MAX_SCENARIO_CARDS),
+     Field("column", "Ne soruluyor", "choice", "el (eldeki kart), deste (kendi destende kalan)",
+           "el", required=False, choices=tuple(TEAM_COLUMNS))),
     team_hand_size, _read_team_hand, ("takim modunda senaryo 5 kart diyor herkes kac kartla baslar",),
 )  # fmt: skip
 

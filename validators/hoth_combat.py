@@ -460,19 +460,46 @@ def _read_losses(q: str) -> dict[str, Any] | None:
 CONFIRM_COLUMNS = {"zar": "yeniden atılan zar", "kayip": "AT-AT'nin kaybı"}
 
 
-def atat_confirmation(hits: int, blasts: int | None = None, column: str = "zar") -> CalcResult:
+def atat_confirmation(hits: int = 0, blasts: int | None = None, column: str = "zar",
+                      infantry: int = 0, vehicle: int = 0, blast: int = 0, retreat: int = 0,
+                      cross: int = 0) -> CalcResult:  # fmt: skip
+    """Dice re-rolled for the confirmation roll (``column="zar"``) or the AT-AT's loss
+    (``"kayip"``, with ``blasts`` of the re-roll). Instead of ``hits``, the first roll's faces
+    (``infantry``, ``vehicle``, ``blast``, ``retreat``, ``cross``) may be given: the dice that
+    hit the AT-AT are counted as hoth-hits counts them (araç ikonu + patlama)."""
     col = choose(column, CONFIRM_COLUMNS, "sütun") or "zar"
+    face_steps: list[Step] = []
+    arithmetic = ""
+    if infantry or vehicle or blast or retreat or cross:
+        if hits:
+            raise CalcError(
+                "İsabet sayısını ya da zarda gelen sembolleri gir, ikisini birden değil."
+            )
+        scored = _score("at_at", infantry=infantry, vehicle=vehicle, blast=blast,
+                        retreat=retreat, cross=cross)  # fmt: skip
+        hits = scored.value or 0
+        face_steps = [s for s in scored.steps if s.ref is not CONFIRMATION_REF]
+        arithmetic = scored.arithmetic
+        if not hits:
+            face_steps.append(Step("AT-AT'ye isabet eden zar olmadığı için doğrulama atışı "
+                                   "yapılmaz", CONFIRMATION_REF))  # fmt: skip
+            return result(0, "zar", "0 zar", face_steps, arithmetic=arithmetic)
+    if hits < 1:
+        raise CalcError("AT-AT'ye isabet eden zar sayısı gerekli (1-"
+                        f"{MAX_ROLL}) ya da ilk atışta gelen semboller.")  # fmt: skip
     if blasts is not None and blasts > hits:
         raise CalcError(f"Geçersiz patlama sayısı: {blasts}. Doğrulamada yalnızca {hits} zar "
                         "yeniden atılır (0-{hits}).".replace("{hits}", str(hits)))  # fmt: skip
     steps = [
-        Step(f"AT-AT'ye isabet eden {hits} zar doğrulama için yeniden atılır", CONFIRMATION_REF)
+        *face_steps,
+        Step(f"AT-AT'ye isabet eden {hits} zar doğrulama için yeniden atılır", CONFIRMATION_REF),
     ]
     if col == "zar":
         steps.append(
             Step("yeniden atışta en az 1 patlama gelirse AT-AT yok edilir", CONFIRMATION_REF)
         )
-        return result(hits, "zar", f"{hits} zar", steps, computed=False)
+        return result(hits, "zar", f"{hits} zar", steps, arithmetic=arithmetic,
+                      computed=bool(face_steps))  # fmt: skip
     if blasts is None:
         raise CalcError("Doğrulama atışında gelen patlama sayısı gerekli (0-5).")
     if blasts:
@@ -490,6 +517,17 @@ def _read_confirmation(q: str) -> dict[str, Any] | None:
     if not mentions(q, r"dogrulama|confirm|tekrar|yeniden"):
         return None
     hit_count = one_count(q, r"isabet|hit|zar\w*\s+isabet")
+    if hit_count is None and asks_for(q, r"zar\w*", 2):
+        # The first roll as it came ("2 araç, 1 patlama, 1 çarpı geldi"): the dice that hit
+        # the AT-AT are its vehicle icons and blasts. A blast count said after "kaç" belongs
+        # to the re-roll ("kaç zar atıyorum, 1 patlama gelirse"): not read as the first roll.
+        ask = re.search(KAC, q)
+        found = _face_counts(q[: ask.start()] if ask else q)
+        if found is None:
+            return None
+        faces = found[0]
+        if faces and faces.keys() & {"vehicle", "blast", "infantry"}:
+            return {**{k: n for k, n in faces.items() if n}, "column": "zar"}
     blast_count = one_count(q, r"patlama|blast")
     if hit_count is False or blast_count is False:
         return None
@@ -820,12 +858,23 @@ CALCULATORS = (
         "hoth-atat-confirmation", GAME, "Hoth: AT-AT doğrulama atışı",
         "AT-AT'ye isabet eden zarlar için kaç zar yeniden atılır ve AT-AT yok olur mu.",
         (
-            Field("hits", "AT-AT'ye isabet eden zar", "int", "araç ikonu + patlama", "3",
+            Field("hits", "AT-AT'ye isabet eden zar", "int",
+                  "araç ikonu + patlama (boş: ilk atışın sembolleri)", "3", required=False,
                   minimum=1, maximum=MAX_ROLL),
             Field("blasts", "Doğrulamada gelen patlama", "int", "0 ile isabet sayısı arası", "1",
                   required=False, minimum=0, maximum=MAX_ROLL),
             Field("column", "Ne soruluyor", "choice", "zar (yeniden atılan), kayip (AT-AT yok olur mu)",
                   "zar", required=False, choices=tuple(CONFIRM_COLUMNS)),
+            Field("vehicle", "İlk atışta araç ikonu", "int", _H, "2", required=False, minimum=0,
+                  maximum=MAX_ROLL),
+            Field("blast", "İlk atışta patlama", "int", _H, "1", required=False, minimum=0,
+                  maximum=MAX_ROLL),
+            Field("infantry", "İlk atışta piyade ikonu", "int", _H, "0", required=False,
+                  minimum=0, maximum=MAX_ROLL),
+            Field("retreat", "İlk atışta geri çekilme", "int", _H, "0", required=False,
+                  minimum=0, maximum=MAX_ROLL),
+            Field("cross", "İlk atışta çarpı", "int", _H, "1", required=False, minimum=0,
+                  maximum=MAX_ROLL),
         ),
         atat_confirmation, _read_confirmation, ("at-ata 3 isabet attim kac zar tekrar atiyom",),
     ),

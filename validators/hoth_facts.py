@@ -56,6 +56,7 @@ from validators.hoth_read import (
     asks,
     asks_for,
     blank_before,
+    blank_left_out,
     counts_before,
     faction,
     mentions,
@@ -213,16 +214,25 @@ _TOGETHER = r"toplam|butun|hepsi|tum\b|tumu|dahil|birlikte|beraber|topla|\+"
 _BOTH_SIDES = r"(?:her\s+)?iki\s+taraf|iki\s+deste|iki\s+tarafin|ikisinin"
 # The leader's cards are left out: only the standard cards are counted.
 _NO_LEADER = (
-    r"lider\w*(?:\s+\w+)?\s+(?:haric|harici|disinda|olmadan|sayma|saymazsak)|lidersiz|klasik"
+    r"lider\w*(?:\s+\w+)?\s+(?:haric|harici|disinda|olmadan|sayma\w*|saymi\w*|dahil\s+degil)|lidersiz|klasik"
+)
+# The standard and the leader cards named together: "standart ve lider kartları", "lider +
+# standart kartlar".
+_BOTH_KINDS = (
+    r"standart\w*\s+(?:kart\w*\s+)?(?:ve|ile|\+|,)\s+lider|lider\w*\s+(?:kart\w*\s+)?(?:ve|ile|\+|,)\s+standart"
 )
 # A leader chosen for the game ("Vader'ı seçtim", "lider olarak Luke", "lider modunda").
 _CHOSEN = r"lider(?:le|\s+ile|li|\s+modu|\s+oyna)|lider\s+sec|lider\s+olarak|sec(?:tim|tik|ersem|ersek|ecegim|ecegiz|ecem|icez)"
 
 
 def _read_command_cards(q: str) -> dict[str, Any] | None:
-    q = blank_before(q)
+    no_leader = mentions(q, _NO_LEADER)
+    # "destek kartlarını saymıyorum / saymadan": not part of the count asked
+    q = blank_before(blank_left_out(q))
     if not asks(q) or mentions(q, _NOT_DECK) or not mentions(q, r"kart|lider|deste"):
         return None
+    if mentions(q, r"(?<![a-z])fark"):
+        return None  # a difference between two counts is asked, not one of them
     side = faction(q)
     chiefs = [k for k, p in LEADER_WORDS.items() if re.search(p, q)]
     both = side is False or mentions(q, _BOTH_SIDES)
@@ -232,14 +242,16 @@ def _read_command_cards(q: str) -> dict[str, Any] | None:
         side = None
     inputs: dict[str, Any] = {"faction": side, "leader": chiefs[0] if chiefs else None}
     box = (mentions(q, r"kutu") or both) and side is None
-    no_leader = mentions(q, _NO_LEADER)
     # The noun right after "kaç" is what is asked ("kaç standart kart + 3 lider için 9 lider
     # kartı"); a question ending in "kaç" asks about the words before it.
     asked = after_kac(q) or q
-    if re.match(r"(?:eder|olur|yapar|tutar|ediyo|oluyo|yapiyo|tanedir)\b", asked):
+    if re.match(r"(?:eder|olur|yapar|tutar|ediyo|oluyo|yapiyo|tanedir|olmali|olmasi|olacak|var)\b", asked):
         asked = q  # "… toplasam kaç eder": the words before "kaç" say what is counted
     if mentions(q, ADDS) and mentions(q, r"lider|" + "|".join(LEADER_WORDS.values())):
         return {**inputs, "what": "lider_basina"}
+    if mentions(q, _BOTH_KINDS) and not (no_leader or chiefs or mentions(q, r"fark|arasi")):
+        # "standart ve lider kartları beraber": both kinds of the side (or box) together
+        return {**inputs, "what": "kutu_toplam" if box else "taraf_toplam"}
     if re.match(r"(?:komut\s+)?(?:standart|normal)", asked):
         return {**inputs, "what": "kutu_standart" if box else "standart"}
     if re.match(r"lider(?:i|in|e|ler|den|lik)?(?![a-z])(?!\s*kart)", asked) or (
@@ -479,6 +491,7 @@ def components(item: str) -> CalcResult:
 
 
 def _read_components(q: str) -> dict[str, Any] | None:
+    q = blank_left_out(q)  # "destek kartlarını saymıyorum": the support cards are not asked
     if not asks(q):
         return None
     if mentions(q, r"kart\s*tutucu|tutucu|cardholder"):

@@ -124,3 +124,27 @@ def after_kac(q: str) -> str:
         return ""
     rest = q[m.end() :]
     return re.sub(r"^\s*(?:(?:tane|adet|farkli|cesit)\b\s*)*", "", rest).strip()
+
+
+# What the customer leaves out of a count: "destek kartlarını saymıyorum", "destek kartları
+# hariç", "destek kartları dahil değil". The words before the verb, back to a question word.
+_LEFT_OUT = re.compile(
+    r"((?:[a-z0-9']+\s+){1,2}?)(?:say(?:mi(?:yorum|yoruz|yom|yoz|yo|cam|cagim|caz)|madan|mazsa[mk]?|ma(?:yin)?|miyalim)"
+    r"|haric|harici|disinda|dahil\s+(?:degil|etme\w*))(?![a-z])"
+)
+_KEEP = frozenset({"kac", "toplam", "var", "tane", "adet", "mi", "mu", "ne", "ve", "ama", "kutuda"})
+
+
+def blank_left_out(q: str) -> str:
+    """The folded question with each phrase it leaves out of the count blanked (same length):
+    "toplam kaç, destek kartlarını saymıyorum" keeps "toplam kaç" and drops the support cards."""
+
+    def blank(m: re.Match[str]) -> str:
+        words = m.group(1).split()
+        while words and words[-1] not in _KEEP:
+            words.pop()
+        head = " ".join(words)
+        kept = len(head) + (1 if head else 0)
+        return m.group(0)[:kept] + " " * (len(m.group(0)) - kept)
+
+    return _LEFT_OUT.sub(blank, q)
