@@ -266,7 +266,9 @@ register(Calculator(
     (Field("what", "Ne yenilenir", "choice", "para (açık para kartları) ya da pazar (bina pazarı)",
            "para", choices=REFILLS),
      Field("taken", "Alınan kart ya da karo", "int", "bu tur, 0-4", "2", required=False, minimum=0, maximum=4),
-     Field("left", "Kalan kart ya da karo", "int", "0-4", "2", required=False, minimum=0, maximum=4)),
+     Field("left", "Kalan kart ya da karo", "int", "0-4", "2", required=False, minimum=0, maximum=4),
+     Field("taken_values", "Alınan para kartları", "ints", "bu tur alınan kartların değerleri, "
+           "1-9, virgülle; en fazla 4", "1, 1, 3", required=False, minimum=1, maximum=9)),
     refill, read_refill, ("tur sonunda kac para karti acilir",),
 ))  # fmt: skip
 register(Calculator(
