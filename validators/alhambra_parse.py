@@ -253,7 +253,7 @@ def _owner(clause: str) -> str | None:
 # A player named in a list of counts ("ben 5, zeynep 5, can 3, ece 1 tane"): one word before
 # the number, in a piece where the customer's own count is told the same way
 _NAMED = re.compile(r"\s*(?:ve\s+)?([a-z]{2,})(?:['’]?(?:n?[iu]n|da|de|ta|te|nda|nde))?\s*")
-_NOT_NAME = re.compile(r"(?:toplam|tane|adet|sadece|yalniz|bir|bi|hepsi|kac|sayi|var|yok|de|da|ile"
+NOT_NAME = re.compile(r"(?:toplam|tane|adet|sadece|yalniz|bir|bi|hepsi|kac|sayi|var|yok|de|da|ile"
                        r"|ama|fakat|son|ilk|ayrica|hem|veya|yani)"
                        r"|(?:puan|duvar|kenar|zincir|parca|oyun|tur|yede[kg]|alhambra|bina|karo"
                        r"|rakip|rakib|diger|kisi|oyuncu|sira|birinci|ikinci|ucuncu)\w*")  # fmt: skip
@@ -271,7 +271,7 @@ def roster_told(text: str) -> bool:
 def _name_before(text: str, n: NumberMention, prev: int) -> bool:
     lead = re.split(r"[,;:]", text[prev : n.start])[-1]
     m = _NAMED.fullmatch(lead)
-    return bool(m and not _NOT_NAME.fullmatch(m.group(1)) and not buildings_in(m.group(1))
+    return bool(m and not NOT_NAME.fullmatch(m.group(1)) and not buildings_in(m.group(1))
                 and not _owner(lead))  # fmt: skip
 
 
