@@ -49,11 +49,13 @@ from validators.alhambra_data import (
 )
 from validators.alhambra_scoring import (
     DIRK_WHEN,
+    building_ranking,
     dirk_scoring,
     dirk_tiles,
     placement,
     placement_points,
     player_score,
+    read_building_ranking,
     read_dirk_scoring,
     read_dirk_tiles,
     read_placement,
@@ -188,6 +190,19 @@ register(Calculator(
     ("ikinci puanlamada kulede 3 binam var dirkin 4 kac puan alirim",),
 ))  # fmt: skip
 register(Calculator(
+    "alhambra-building-ranking", GAME, "Alhambra: bir bina türünde oyuncuların puanı",
+    "Bir puanlamada bir bina türünden her oyuncunun Alhambra'sındaki bina sayısı söylenince, "
+    "sorulan oyuncunun (ya da herkesin) puanı; beraberlikler dahil.",
+    (_round(), _building(),
+     Field("counts", "Oyuncuların bina sayıları (her satıra bir oyuncu)", "lines",
+           "Ad: Alhambra'sındaki bina; kendin için 'Ben'", "Ben: 5"),
+     Field("player", "Sorulan oyuncu", "text", "ad ya da 'Ben'; boş: herkes", "Ayşe",
+           required=False)),
+    building_ranking, read_building_ranking,
+    ("son puanlamada bahcede ben 5, ayse 3, mert 3, can 1 var, ayse kac puan alir",
+     "2. puanlamada kulede ben 3, efe 3, zeynep 1, kim kac puan aliyor"),
+))  # fmt: skip
+register(Calculator(
     "alhambra-best-take", GAME, "Alhambra: havuzdan en iyi alım",
     "Açık para havuzundaki kartlardan bir Para Al aksiyonunda en çok değer ya da en çok kart "
     "(birden fazla kartta toplam en fazla 5, tek kartta sınır yok).",
@@ -266,7 +281,9 @@ register(Calculator(
     (Field("what", "Ne yenilenir", "choice", "para (açık para kartları) ya da pazar (bina pazarı)",
            "para", choices=REFILLS),
      Field("taken", "Alınan kart ya da karo", "int", "bu tur, 0-4", "2", required=False, minimum=0, maximum=4),
-     Field("left", "Kalan kart ya da karo", "int", "0-4", "2", required=False, minimum=0, maximum=4)),
+     Field("left", "Kalan kart ya da karo", "int", "0-4", "2", required=False, minimum=0, maximum=4),
+     Field("taken_values", "Alınan para kartları", "ints", "bu tur alınan kartların değerleri, "
+           "1-9, virgülle; en fazla 4", "1, 1, 3", required=False, minimum=1, maximum=9)),
     refill, read_refill, ("tur sonunda kac para karti acilir",),
 ))  # fmt: skip
 register(Calculator(

@@ -161,6 +161,11 @@ REFILL_REF = _ref(
     "açık para havuzu tekrar 4 karta, bina pazarı tekrar 4 binaya tamamlanır (yenileme tur "
     "bittikten sonra yapılır, tur içinde değil).",
 )
+TAKEN_REPLACED_REF = _ref(
+    TAKE_SECTION,
+    "Tek kart alırken değer sınırı yoktur (9 değerinde tek kart alabilirsiniz). Alınan kartların "
+    "yerine tur sonunda desteden yenileri açılır.",
+)
 SCORING_CARD_REFILL_REF = _ref(
     FAQ,
     "Para kartları yenilenirken (açık havuz 4'e tamamlanırken) bir puanlama kartı çekilirse, o "

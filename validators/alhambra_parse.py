@@ -57,7 +57,7 @@ _ROUND_VALUE = {"ilk": 1, "birinci": 1, "1.": 1, "ikinci": 2, "2.": 2, "son": 3,
 # before ranks are read)
 _DIGIT_RANK = r"(?<![\d.,]){}\s*\.\s*(?=l[iu]k|l[iu]g|y[iu]m|y[iu]z|s[iu]ra|s[iu]n|olan|oldu|\s|$)"
 _RANKS = [
-    (1, re.compile(r"birinci|(?<!\w)ilk(?!\w)|en cok|en fazla|en onde|gecen yok|fazlasi (olan )?yok"
+    (1, re.compile(r"birinci|(?<!\w)ilk(?!\w)|en cok|en cog|en fazla|en onde|gecen yok|fazlasi (olan )?yok"
                    r"|cogunlu|" + _DIGIT_RANK.format(1))),
     (2, re.compile(r"ikinci|" + _DIGIT_RANK.format(2))),
     (3, re.compile(r"ucuncu|" + _DIGIT_RANK.format(3))),
@@ -253,7 +253,7 @@ def _owner(clause: str) -> str | None:
 # A player named in a list of counts ("ben 5, zeynep 5, can 3, ece 1 tane"): one word before
 # the number, in a piece where the customer's own count is told the same way
 _NAMED = re.compile(r"\s*(?:ve\s+)?([a-z]{2,})(?:['’]?(?:n?[iu]n|da|de|ta|te|nda|nde))?\s*")
-_NOT_NAME = re.compile(r"(?:toplam|tane|adet|sadece|yalniz|bir|bi|hepsi|kac|sayi|var|yok|de|da|ile"
+NOT_NAME = re.compile(r"(?:toplam|tane|adet|sadece|yalniz|bir|bi|hepsi|kac|sayi|var|yok|de|da|ile"
                        r"|ama|fakat|son|ilk|ayrica|hem|veya|yani)"
                        r"|(?:puan|duvar|kenar|zincir|parca|oyun|tur|yede[kg]|alhambra|bina|karo"
                        r"|rakip|rakib|diger|kisi|oyuncu|sira|birinci|ikinci|ucuncu)\w*")  # fmt: skip
@@ -271,7 +271,7 @@ def roster_told(text: str) -> bool:
 def _name_before(text: str, n: NumberMention, prev: int) -> bool:
     lead = re.split(r"[,;:]", text[prev : n.start])[-1]
     m = _NAMED.fullmatch(lead)
-    return bool(m and not _NOT_NAME.fullmatch(m.group(1)) and not buildings_in(m.group(1))
+    return bool(m and not NOT_NAME.fullmatch(m.group(1)) and not buildings_in(m.group(1))
                 and not _owner(lead))  # fmt: skip
 
 
@@ -328,6 +328,9 @@ def piece_counts(text: str) -> tuple[int, list[int], int] | None:
     return mine[0], others, reserve
 
 
+# "kulede de öyle", "bahçede de aynı": the building stands as the one told just before it
+_SAME_AS_BEFORE = re.compile(r"^\s*\w+\s+(?:de|da|te|ta)\s+(?:oyle|ayni\w*|aynen|ayni\s+sekilde)"
+                             r"(?!\w)\s*(?:[,;.]|$)")  # fmt: skip
 _NONE_OF = re.compile(r"^\w+\s+(?:hic\s+)?yok(?:tu|\w{0,3})?\b|^\w+\s+olmadi")
 
 
@@ -356,7 +359,14 @@ def parse_scoring(
         return None
     placements: list[tuple[str, int, int]] = []
     counts: Counts = []
+    last: tuple[int, int] | None = None  # the previous piece's (rank, tied), for "… de öyle"
     for key, text in pieces:
+        if _SAME_AS_BEFORE.match(text):
+            if last is None:
+                return None  # "kulede de öyle" after a piece without a rank: unclear
+            placements.append((key, *last))
+            continue
+        last = None
         if key in told_again:
             told = piece_counts(text) if rank_in(text) is None else None
             if told is None or subject_rank(text) is not None:
@@ -379,6 +389,7 @@ def parse_scoring(
         if rank is None:
             return None
         placements.append((key, rank, tied))
+        last = (rank, tied)
     return rnd, placements, wall, counts
 
 

@@ -42,6 +42,7 @@ from validators.alhambra_data import (
     round_row_ref,
 )
 from validators.alhambra_parse import (
+    NOT_NAME,
     asks_about_others,
     building_pieces,
     buildings_in,
@@ -56,7 +57,7 @@ from validators.alhambra_parse import (
     ties_in,
     wall_extras,
 )
-from validators.alhambra_text import and_list, result
+from validators.alhambra_text import and_list, capital, result
 from validators.base import CalcError, CalcResult, Step
 
 ORDINAL = {1: "birinci", 2: "ikinci", 3: "üçüncü", 4: "dördüncü", 5: "beşinci", 6: "altıncı"}
@@ -992,3 +993,175 @@ def read_dirk_scoring(q: str) -> dict[str, Any] | None:
         return None
     return {"round": rnd, "building": keys.pop(), "mine": mine, "dirk": dirk,
             "opponent": opp if isinstance(opp, int) else None}  # fmt: skip
+
+
+# --- one building, every player's count: anyone's points ---------------------------------------
+
+ME_NAME = "Sen"
+# the distributive ending after a number's last digit: "3'er", "2'şer", "6'şar", "10'ar"
+_EACH = {1: "er", 2: "şer", 3: "er", 4: "er", 5: "er", 6: "şar", 7: "şer", 8: "er", 9: "ar",
+         10: "ar"}  # fmt: skip
+_ME_WORDS = {"ben", "bende", "benim", "bizde"}
+
+
+def _roster(lines: list[str]) -> dict[str, int]:
+    """ "Ayşe: 3" lines → {name: placed tiles}; "Ben"/"Sen" is the customer."""
+    out: dict[str, int] = {}
+    for line in lines:
+        name, sep, count = line.partition(":")
+        name = name.strip()
+        if not sep or not name or not count.strip().isdigit():
+            raise CalcError(f"Oyuncu satırı anlaşılamadı: '{line}'. Örnek: 'Ayşe: 3'.")
+        name = ME_NAME if name.lower() in _ME_WORDS | {"sen"} else capital(name)
+        if name in out:
+            raise CalcError(f"{name} iki kez girilmiş; her oyuncuyu bir kez yaz.")
+        out[name] = int(count)
+    if len(out) < 2:
+        raise CalcError("En az iki oyuncunun bina sayısını gir, ör. 'Sen: 5', 'Ayşe: 3'.")
+    return out
+
+
+def building_ranking(
+    round: int, building: str, counts: list[str], player: str | None = None
+) -> CalcResult:
+    """One building's points for each player whose placed count is told; ``player``: whose
+    points are asked (empty: everyone's, the value is the customer's)."""
+    _check_round(round)
+    b = lookup_building(building)
+    roster = _roster(counts)
+    if max(roster.values()) > b.tiles or sum(roster.values()) > b.tiles:
+        told = " + ".join(map(str, roster.values()))
+        raise CalcError(f"Verdiğin {b.name} sayılarının toplamı {told} = {sum(roster.values())}; "
+                        f"oyunda yalnızca {b.tiles} {b.name} karosu var.")  # fmt: skip
+    asked = None
+    if player:
+        asked = ME_NAME if player.lower() in _ME_WORDS | {"sen"} else capital(player)
+        if asked not in roster:
+            raise CalcError(f"{asked} oyuncu listesinde yok: {', '.join(roster)}.")
+    points: dict[str, CalcResult] = {}
+    standing: list[str] = []
+    rank = 1
+    for group in _ranks(roster):
+        part = placement_points(round, b.key, rank, len(group))
+        for name in group:
+            points[name] = part
+        n = roster[group[0]]
+        each = f"{n}'{_EACH[10 if n % 10 == 0 else n % 10]}" if len(group) > 1 else str(n)
+        place = (f"{rank}.–{rank + len(group) - 1}." if len(group) > 1 else f"{rank}.")
+        standing.append(f"{place} {and_list(group)} ({each})")
+        rank += len(group)
+    zero = [n for n, c in roster.items() if c == 0]
+    listing = ", ".join(f"{n} {c}" for n, c in roster.items())
+    steps = [Step(f"{b.loc} Alhambra'ya yerleştirilmiş binalar: {listing}; sıralama: "
+                  f"{', '.join(standing)}", MAJORITY_REF)]  # fmt: skip
+    who = [asked] if asked else list(roster)
+    shown: set[int] = set()
+    for name in who:
+        if name in zero:
+            steps.append(Step(f"{name}: hiç {b.name} yok, o türden puan alamaz, 0 puan", ZERO_REF))
+            continue
+        part = points[name]
+        if id(part) in shown:
+            continue
+        shown.add(id(part))
+        group = [n for n in roster if points.get(n) is part]
+        for s in part.steps:
+            if s.ref == round_row_ref(round, b.name) and any(x.text == s.text for x in steps):
+                continue
+            steps.append(s)
+        if part.value is None:
+            got = "kural metni kesin çözmüyor"
+        elif part.arithmetic:
+            got = f"her biri {part.arithmetic} puan"
+        else:
+            got = f"{part.value} puan"
+        steps.append(Step(f"{and_list(group)}: {got}", part.steps[-1].ref, part.steps[-1].also))
+    value_of = {n: (0 if n in zero else points[n].value) for n in roster}
+    arith = next((points[n].arithmetic for n in who if n not in zero and points[n].arithmetic), "")
+    if asked:
+        v = value_of[asked]
+        lead = "Kural metni bu beraberliği kesin çözmüyor" if v is None else f"{v} puan"
+        summary = (f"{round}. puanlamada {b.loc} {asked} " +
+                   ("kaç puan alacağını kural metni kesin çözmüyor." if v is None
+                    else f"{v} puan alır."))  # fmt: skip
+        if asked == ME_NAME:
+            summary = (f"{round}. puanlamada {b.loc} kaç puan alacağını kural metni kesin "
+                       "çözmüyor." if v is None else f"{round}. puanlamada {b.loc} {v} puan "
+                       "alırsın.")  # fmt: skip
+        return result(v, "puan", lead, steps, summary, arithmetic=arith)
+    said = ", ".join(f"{n} {'?' if v is None else v}" for n, v in value_of.items())
+    v = value_of.get(ME_NAME)
+    lead = f"{v} puan" if v is not None else said + " puan"
+    return result(v, "puan", lead, steps, f"{round}. puanlamada {b.name}: {said} puan.",
+                  arithmetic=arith)  # fmt: skip
+
+
+# "ben 5, Ayşe 3, Mert 3, Can 1": a name (or "ben") right before each count of one sentence
+_ROSTER_ITEM = re.compile(r"(?<!\w)([a-z]{2,})(?:['’]?(?:n?[iu]n|da|de|ta|te|nda|nde))?\s+(\d+)(?!\d|[.,]\d)"
+                          r"(?!\s*\.\s*(?:puan|sira|tur))")  # fmt: skip
+_NOT_A_NAME = re.compile(r"biri|arkadas|esim|abim|ablam|kardes|onlar|oteki|obur")
+_ASKED_EVERYONE = re.compile(r"(?<!\w)(?:kim|kimler|herkes\w*|hepsi\w*|her\s+biri\w*|kimin)(?!\w)")
+
+
+def read_roster(q: str) -> tuple[int, str, dict[str, int], str] | None:
+    """(round, building, {name: count}, the asking clause) of a question that tells one
+    building's placed tiles player by player; None when unsure."""
+    if "dirk" in q or re.search(r"duvar|kenar", q):
+        return None
+    if re.search(r"yede[kg]", q) and not re.search(r"yede[kg]\w*\s+(?:hic\s+)?(?:\w+\s+)?yok", q):
+        return None  # a reserve count may hide among the counts
+    keys = {f.key for f in buildings_in(q)}
+    rnd = round_in(q)
+    if len(keys) != 1 or rnd is None:
+        return None
+    found: dict[str, int] | None = None
+    for sentence in re.split(r"(?:(?<!\d)\.|[!?\n])+(?=\s|$)", q):
+        row: dict[str, int] = {}
+        for m in _ROSTER_ITEM.finditer(sentence):
+            name = m.group(1)
+            if name not in _ME_WORDS and (NOT_NAME.fullmatch(name) or buildings_in(name)
+                                          or _NOT_A_NAME.match(name)):
+                return None
+            name = "ben" if name in _ME_WORDS else name
+            if name in row:
+                return None
+            row[name] = int(m.group(2))
+        if len(row) >= 2:
+            if found is not None:
+                return None  # two lists: which counts are meant is unclear
+            found = row
+    if found is None:
+        return None
+    # every count of the question is a player's: another number (a rank, a second building's
+    # count) would be a premise this calculator does not read
+    counts = re.findall(r"(?<![\d.,])\d+(?!\d|,\d|\s*\.\s*(?:puan|tur|sira|l[iu]k|y[iu]m))", q)
+    if len(counts) != len(found):
+        return None
+    clauses = [c for c in re.split(r"[.!?,;]", q) if re.search(r"(?<!\w)(?:kac|kc|ne\s+kadar)", c)]
+    if not clauses:
+        return None
+    key = keys.pop()
+    return rnd, key, found, clauses[-1]
+
+
+def read_building_ranking(q: str) -> dict[str, Any] | None:
+    """ "bahçede ben 5, Ayşe 3, Mert 3, Can 1. Ayşe kaç puan alır", "kulede ben 3, Efe 3,
+    Zeynep 1. kim kaç puan alıyor"."""
+    if not (_ASKS_POINTS.search(q) or re.search(r"(?<!\w)kim\s+kac", q)):
+        return None
+    told = read_roster(q)
+    if told is None:
+        return None
+    rnd, key, roster, asking = told
+    counts = [f"{'Ben' if n == 'ben' else n}: {c}" for n, c in roster.items()]
+    inputs: dict[str, Any] = {"round": rnd, "building": key, "counts": counts}
+    # the player asked about: named in the asking clause without a count after the name
+    names = [n for n in roster if n != "ben" and re.search(rf"(?<!\w){n}(?:[iu]?m)?(?![a-z])(?!\S*\s+\d)",
+                                                             asking)]  # fmt: skip
+    if _ASKED_EVERYONE.search(asking):
+        return inputs if not names else None
+    if len(names) == 1:
+        inputs["player"] = names[0]
+        return inputs
+    # the customer's own points: alhambra-player-score (it reads rosters too)
+    return None

@@ -38,6 +38,7 @@ from validators.alhambra_data import (
     SINGLE_CARD_REF,
     TAKE_FAQ_REF,
     TAKE_REF,
+    TAKEN_REPLACED_REF,
 )
 from validators.alhambra_parse import CURRENCY_ALIASES, currencies_in, numbers
 from validators.alhambra_text import and_list, capital, result, suffixed
@@ -365,8 +366,21 @@ def max_actions(what: str | None = None) -> CalcResult:
 REFILLS = ("para", "pazar")
 
 
-def refill(what: str, taken: int | None = None, left: int | None = None) -> CalcResult:
-    """Cards opened (or tiles drawn) at the end of a turn: the pool and the market return to 4."""
+def refill(
+    what: str, taken: int | None = None, left: int | None = None,
+    taken_values: list[int] | None = None,
+) -> CalcResult:
+    """Cards opened (or tiles drawn) at the end of a turn: the pool and the market return to 4;
+    ``taken_values``: the money cards taken this turn ("1+1+3 aldım"), one new card each."""
+    if taken_values:
+        if what != "para":
+            raise CalcError("Alınan kart değerleri yalnızca para havuzu için girilir.")
+        if len(taken_values) > OPEN_MONEY or any(not 1 <= v <= 9 for v in taken_values):
+            raise CalcError("Açık havuzda 4 kart vardır; alınan kartlar 1-9 değerinde, en fazla 4.")
+        if taken is not None and taken != len(taken_values):
+            raise CalcError(f"Alınan kart sayısı ({taken}) ile yazılan kartlar "
+                            f"({len(taken_values)}) uyuşmuyor.")  # fmt: skip
+        taken = len(taken_values)
     if what not in REFILLS:
         raise CalcError(f"Bilinmeyen yenileme: '{what}'. Geçerli adlar: {', '.join(REFILLS)}.")
     money = what == "para"
@@ -385,7 +399,11 @@ def refill(what: str, taken: int | None = None, left: int | None = None) -> Calc
     expr = f"4 − {left} = {n}" if taken is None else ""
     replaced = (f"alınan {n} {thing} yerine {n} yenisi konur" if n else
                 f"hiç {thing} alınmadıysa yenisi konmaz")  # fmt: skip
-    steps = [first, Step(replaced, REFILL_REF), *extra]
+    if taken_values:
+        listed = " + ".join(map(str, taken_values))
+        replaced = (f"alınan {n} para kartı ({listed}) yerine tur sonunda desteden {n} yenisi "
+                    "açılır")  # fmt: skip
+    steps = [first, Step(replaced, TAKEN_REPLACED_REF if taken_values else REFILL_REF), *extra]
     return result(n, unit, f"{n} {unit}", steps,
                   f"Tur sonunda {n} yeni {thing} konur.", arithmetic=expr,
                   computed=bool(expr))  # fmt: skip
@@ -853,6 +871,14 @@ def read_max_actions(q: str) -> dict[str, Any] | None:
     return None
 
 
+_TAKEN_LIST = re.compile(r"(?<![\d.,])(\d(?:\s*(?:\+|,|\s+ve\s+|\s+ile\s+)\s*\d)+)(?![\d.,])"
+                         r"(?:\s?['’]?\s?[a-z]{1,4})?\s+(?:(?:tane\s+|para\s+|kart\w*\s+){0,3})?"
+                         r"(?:ald|topla|cek)")  # fmt: skip
+
+_TAKEN_ONE = re.compile(r"(?<![\d.,+])(\d)\s?['’]?\s?(?:l[iu]k|l[iu])\s+(?:tek\s+)?(?:para\s+)?kart\w*"
+                        r"\s+(?:ald|topla|cek)")  # fmt: skip
+
+
 def read_refill(q: str) -> dict[str, Any] | None:
     """ "tur sonunda kac para karti acilir", "pazar kac binaya tamamlanir"."""
     if not re.search(r"tamamlan|yenilen|acilir|acil\w*|yerine|doldur|refill|tur\s+sonu|konur"
@@ -866,6 +892,15 @@ def read_refill(q: str) -> dict[str, Any] | None:
     if money == market:
         return None
     taken = left = None
+    # "1+1+3 topladım", "2 ve 3'ü aldım": the cards taken, one new card opened for each
+    if re.search(r"kac\s+(?:karta|binaya|karoya)", q):  # "kaç karta tamamlanır": the pool's 4
+        return {"what": "para" if money else "pazar"}
+    listed = _TAKEN_LIST.search(q) or _TAKEN_ONE.search(q)
+    if listed and not money:
+        return None  # money cards taken, a question on the market: not this count
+    if listed:
+        values = [int(v) for v in re.findall(r"\d+", listed.group(1))]
+        return {"what": "para", "taken_values": values}
     for m in numbers(q):
         after = q[m.end :]
         if re.match(r"^['’]?\w{0,3}\s+(?:tane\s+)?(?:para\s+)?(?:kart|bina|karo)\w*\s+(?:ald|sat)",
@@ -873,6 +908,9 @@ def read_refill(q: str) -> dict[str, Any] | None:
             taken = m.value
         elif re.match(r"^['’]?\w{0,3}\s+(?:tane\s+)?(?:\w+\s+)?(?:kald|duruyor|var)", after):
             left = m.value
+    if money and taken is None and left is None and re.search(r"(?<!\w)(?:aldi[mk]|topladi[mk]|"
+                                                           r"cekti[mk])", q):  # fmt: skip
+        return None  # cards taken but not read: "4" would answer a neighbouring question
     return {"what": "para" if money else "pazar", "taken": taken, "left": left}
 
 
