@@ -362,7 +362,7 @@ _COLUMN_ASKS = [
     ("canavar", r"canavar\w*\s+(?:seviye|level|kac\s+seviye|hangi\s+seviye|kacinci\s+seviye)"
                 r"|canavarlar\s+kac|monster level"),
 ]  # fmt: skip
-_OTHER_LEVEL_Q = (r"karakter\w*\s+seviye|perk|onay|kucuk esya|kart\s+secimi|\bsat\w*\b"
+_OTHER_LEVEL_Q = (r"karakter\w*\s+seviye(?!\w*\s*:?\s*\d)|perk|onay|kucuk esya|kart\s+secimi|\bsat\w*\b"
                   r"|gloomhaven\w*\s+(?:[a-z]+\s+)?karakter|telafi")  # fmt: skip
 
 
