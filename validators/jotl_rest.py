@@ -160,9 +160,13 @@ SHORT_REST_ASKS: dict[str, tuple[str, ...]] = {
 }
 
 
-def short_rest(what: str, discard: int | None = None, reroll: bool = False) -> CalcResult:
+def short_rest(
+    what: str, discard: int | None = None, reroll: bool = False, hand: int | None = None
+) -> CalcResult:
+    """``hand``: cards already in hand before the rest; with ``what=el`` the hand after the
+    rest is those plus the discard's cards that come back."""
     key = choose(what, SHORT_REST_ASKS, "soru")
-    _nonneg(**{"ıskarta": discard})
+    _nonneg(**{"ıskarta": discard, "el": hand})
     blocked = _rest_allowed(discard, "Kısa")
     if blocked is not None:
         return blocked
@@ -186,9 +190,18 @@ def short_rest(what: str, discard: int | None = None, reroll: bool = False) -> C
         return answer(None, "kart", "Kural metni bunu söylemiyor", [step],
                       summary="Değiştirmeden sonra elde kaç kart kaldığını metin söylemiyor.")  # fmt: skip
     back = discard - 1
-    step = Step(f"ıskartadaki {discard} karttan rastgele 1'i kaybedilir, geri kalanı ele döner",
-                SHORT_REST_REF)  # fmt: skip
-    return answer(back, "kart", f"{back} kart", [step], f"{discard} − 1 = {back}")
+    if hand is None:
+        step = Step(f"ıskartadaki {discard} karttan rastgele 1'i kaybedilir, geri kalanı ele "
+                    "döner", SHORT_REST_REF)  # fmt: skip
+        return answer(back, "kart", f"{back} kart", [step], f"{discard} − 1 = {back}")
+    total = hand + back
+    steps = [
+        Step(f"dinlenmeden önce elinde {hand} kart var", None),
+        Step(f"ıskartadaki {discard} karttan rastgele 1'i kaybedilir, geri kalan {discard} − 1 = "
+             f"{back} kart eline alınır; elinde {hand} + {back} = {total} kart olur",
+             SHORT_REST_REF),
+    ]  # fmt: skip
+    return answer(total, "kart", f"{total} kart", steps)
 
 
 NEGATE_SOURCES: dict[str, tuple[str, ...]] = {
@@ -496,6 +509,22 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
     return None
 
 
+# The reroll set aside: "beğenmeme olayını şimdilik geç", "değiştirmeyi sayma", "kartı
+# değiştirmeden", "memnunum"
+_NO_REROLL = (
+    r"(?:degistir|begenme|memnun|reroll)\w*\s+(?:\w+\s+){0,3}?(?:gec(?:elim|in|iyorum|iyom)?\b"
+    r"|sayma\w*|hesaba\s+katma\w*|yok\s+say\w*|dahil\s+etme\w*|karistirma\w*)"
+    r"|degistirme(?:den|yecegim|yecem|yecegiz|zsem|zsek|yorum|yom)\b|degistirmi(?:yorum|yom|yoz)\b"
+    r"|memnunum|begendim"
+)
+# The hand after the rest asked ("elimde kaç kart olur", "toplam kaç kart", "elim kaç olur")
+_HAND_AFTER = (
+    r"(?:elimde|elde|eline|elinde|elim)\s+(?:\w+\s+)?kac\s+(?:kart\w*\s+)?(?:olur|kalir|olacak|oluyo)"
+    r"|kac\s+kart\w*\s+(?:olur|olacak|oluyo)|toplam\w*\s+(?:\w+\s+)?kac|kac\s+kart\w*\s+elimde"
+    r"|elimdeki\w*\s+(?:\w+\s+)?birlikte"
+)
+
+
 def read_short_rest(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"kisa\s+dinlen|short\s+rest|kisa\s+mola", d) or not asks(d):
@@ -504,7 +533,9 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
         return None
     discard = _count(_DISCARD, d)
     out: dict[str, Any] = {} if discard is None else {"discard": discard}
-    if flag(r"degistir|yeniden|tekrar|reroll|memnun|begenme|baska\s+(?:bir\s+)?kart", d):
+    if flag(_NO_REROLL, d):  # "kartı beğenmeme olayını geç": no reroll, the plain rest
+        d = re.sub(_NO_REROLL, " ", d)
+    elif flag(r"degistir|yeniden|tekrar|reroll|memnun|begenme|baska\s+(?:bir\s+)?kart", d):
         if flag(
             r"kac\s+(?:kez|kere|defa)|bir\s+(?:kez|kere)den\s+fazla|iki\s+(?:kez|kere)|2\s+(?:kez|kere)",
             d,
@@ -519,8 +550,18 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
         return {"what": "en-az", **out}
     if discard is not None and flag(r"dinlenebilir|yapabilir|yapilir\s+m|olur\s+mu", d):
         return {"what": "en-az", **out}  # allowed? the minimum, or "cannot" below it
+    if flag(r"kac\s+kart\w*\s+(?:kaybed|kayb|kayip)", d):
+        return {"what": "kayip", **out}  # "elimde 3, ıskartada 6: kaç kart kaybederim"
     if flag(r"ele\s+(?:doner|gelir)|elime|elimde|eline|kac\s+kart\w*\s+(?:gelir|kalir|doner)", d):
-        return {"what": "el", **out} if discard is not None else None
+        if discard is None:
+            return None
+        hand = _count(_HAND, d)
+        if hand is not None and flag(_HAND_AFTER, d):
+            out["hand"] = hand  # "elimde 3 kart, ıskartada 6: elimde kaç kart olur": the total
+        elif hand is not None and not flag(r"ele\s+(?:doner|gelir)|elime\s+(?:\w+\s+)?(?:gelir|doner)"
+                                           r"|kac\s+kart\w*\s+(?:gelir|doner)", d):
+            return None  # a hand told, and neither the total nor the cards back clearly asked
+        return {"what": "el", **out}
     if flag(r"kaybed|kayip|kaybol|lost|gider", d):
         return {"what": "kayip", **out}
     return None
@@ -741,6 +782,8 @@ SHORT_REST_CALC = Calculator(
               choices=tuple(SHORT_REST_ASKS)),
         _DISCARD_FIELD,
         Field("reroll", "Kart değiştirildi", "flag", "evet / hayır", "hayır", required=False),
+        Field("hand", "Eldeki kart", "int", "isteğe bağlı: dinlenmeden önce elde kalan kart",
+              "3", required=False, minimum=0, maximum=99),
     ),
     short_rest, read_short_rest, ("kisa dinlenmede 5 kart iskartam var kac kart elime gelir",),
 )  # fmt: skip
