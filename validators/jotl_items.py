@@ -205,7 +205,9 @@ def read_item_slots(q: str) -> dict[str, Any] | None:
         r"kac\s+(?:tane\s+)?(?:esya|item)\w*\s+(?:sahip|olabilir|alabilir|biriktir)|sahip ol", d
     ):
         return None
-    level = one(rf"(?<!senaryo )(?:seviye|level|lvl|lv)\w*\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    level = one(
+        rf"(?<!senaryo )(?:seviye|level|lvl|lv)\w*\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d
+    )
     # "küçükler dahil", "iksirler de dahil": a slot counted into the total, not the slot asked;
     # "küçükler hariç": a total the calculator does not give
     if flag(_SLOT_OUT, d):

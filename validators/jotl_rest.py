@@ -35,6 +35,7 @@ from validators.jotl_data import (
     REST_MIN_DISCARD,
     ROUND_END_ELEMENTS_REF,
     SHORT_REST_REF,
+    SOLO_REF,
     STACKING_REF,
     WOUND_HEAL_REF,
     WOUND_REF,
@@ -402,17 +403,63 @@ def element_state(state: str, rounds: int | None = None) -> CalcResult:
     return answer(2 - _STATE_ORDER.index(end), None, lead, steps, computed=False)
 
 
-def objective_hp(characters: int | None = None) -> CalcResult:
+def objective_hp(
+    characters: int | None = None,
+    factor: int | None = None,
+    plus: int = 0,
+    solo: bool = False,
+) -> CalcResult:
+    """The objective's maximum HP from the scenario's own formula ``factor × C + plus`` (the
+    customer reads it from the scenario book; the rule text gives none) and C, the characters
+    starting the scenario (a solo player runs 2). Without a formula: where it is, value None."""
+    if solo:
+        if characters is not None and characters != SOLO_CHARACTERS:
+            raise CalcError(f"Tek kişilik oyunda oyuncu {SOLO_CHARACTERS} karakter yönetir; "
+                            f"{characters} karakter olmaz.")  # fmt: skip
+        characters = SOLO_CHARACTERS
     if characters is not None and not 1 <= characters <= 4:
         raise CalcError(f"Geçersiz karakter sayısı: {characters}. Geçerli aralık: 1-4.")
-    steps = [Step("hedeflerin azami canı senaryonun özel kurallarında, çoğunlukla 'C' içeren bir "
-                  "formülle verilir; formül kural metninde yok", OBJECTIVE_REF)]  # fmt: skip
-    if characters is not None:
-        steps.append(Step(f"C, senaryoya başlayan karakter sayısıdır: C = {characters}",
-                          OBJECTIVE_REF))  # fmt: skip
-    return answer(None, "can", "Senaryonun özel kurallarında yazar", steps, computed=False,
-                  summary="Hedefin canı senaryonun özel kurallarındaki formülden gelir; kural "
-                  "metninde formül yok.")  # fmt: skip
+    if factor is not None and factor < 1:
+        raise CalcError(f"Geçersiz formül çarpanı: {factor}. 1 veya daha büyük olmalı.")
+    if factor is None:
+        steps = [Step("hedeflerin azami canı senaryonun özel kurallarında, çoğunlukla 'C' içeren "
+                      "bir formülle verilir; formül kural metninde yok", OBJECTIVE_REF)]  # fmt: skip
+        if characters is not None:
+            steps.append(_c_step(characters, solo))
+        return answer(None, "can", "Senaryonun özel kurallarında yazar", steps, computed=False,
+                      summary="Hedefin canı senaryonun özel kurallarındaki formülden gelir; kural "
+                      "metninde formül yok.")  # fmt: skip
+    formula = _formula(str(factor), plus)
+    steps = [Step(f"hedefin azami canı senaryonun özel kurallarındaki formülle verilir: {formula}",
+                  OBJECTIVE_REF)]  # fmt: skip
+    if characters is None:
+        steps.append(Step("C, senaryoya başlayan karakter sayısıdır; kaç karakterle "
+                          "başladığınızı yazmadın", OBJECTIVE_REF))  # fmt: skip
+        return answer(None, "can", "Karakter sayısı gerekli", steps,
+                      summary="C senaryoya başlayan karakter sayısıdır; karakter sayısını yaz.")  # fmt: skip
+    steps.append(_c_step(characters, solo))
+    value = factor * characters + plus
+    worked = _formula(str(factor), plus, str(characters)) + f" = {value}"
+    return answer(value, "can", f"{value} can", steps, worked)
+
+
+SOLO_CHARACTERS = 2
+
+
+def _formula(factor: str, plus: int, c: str = "C") -> str:
+    """ "C × 6", "C × 6 + 2", with C (or its value) first, as scenario books print it."""
+    text = f"{c} × {factor}"
+    if plus:
+        text += f" + {plus}" if plus > 0 else f" − {abs(plus)}"
+    return text
+
+
+def _c_step(characters: int, solo: bool) -> Step:
+    if solo:
+        return Step(f"C, senaryoya başlayan karakter sayısıdır; tek başına oynayan oyuncu "
+                    f"{SOLO_CHARACTERS} karakter yönetir: C = {characters}", OBJECTIVE_REF,
+                    also=SOLO_REF)  # fmt: skip
+    return Step(f"C, senaryoya başlayan karakter sayısıdır: C = {characters}", OBJECTIVE_REF)
 
 
 # --- readers ---------------------------------------------------------------------------------
@@ -558,8 +605,11 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
         hand = _count(_HAND, d)
         if hand is not None and flag(_HAND_AFTER, d):
             out["hand"] = hand  # "elimde 3 kart, ıskartada 6: elimde kaç kart olur": the total
-        elif hand is not None and not flag(r"ele\s+(?:doner|gelir)|elime\s+(?:\w+\s+)?(?:gelir|doner)"
-                                           r"|kac\s+kart\w*\s+(?:gelir|doner)", d):
+        elif hand is not None and not flag(
+            r"ele\s+(?:doner|gelir)|elime\s+(?:\w+\s+)?(?:gelir|doner)"
+            r"|kac\s+kart\w*\s+(?:gelir|doner)",
+            d,
+        ):
             return None  # a hand told, and neither the total nor the cards back clearly asked
         return {"what": "el", **out}
     if flag(r"kaybed|kayip|kaybol|lost|gider", d):
@@ -739,7 +789,42 @@ def read_objective(q: str) -> dict[str, Any] | None:
     ) or not asks(d):
         return None
     chars = one(rf"{N}\s*(?:kisi|karakter|oyuncu)\w*", d)
-    return {} if chars is None else {"characters": chars}
+    if chars is None:
+        chars = one(rf"(?:karakter|kisi|oyuncu)\w*\s+(?:sayisi\w*\s+)?{N}(?!\s*\.?\s*seviye)", d)
+    if chars is None:
+        groups = {g: n for g, n in (("ikimiz", 2), ("ucumuz", 3), ("dordumuz", 4),
+                                    ("dortumuz", 4)) if re.search(rf"\b{g}", d)}  # fmt: skip
+        chars = groups.popitem()[1] if len(groups) == 1 else None
+    out: dict[str, Any] = {} if chars is None else {"characters": chars}
+    if flag(r"tek\s+basima|tek\s+basina|\bsolo\b|yalniz\s+oynu|tek\s+kisilik", d):
+        out["solo"] = True
+    formulas = {
+        (int(m.group("k1") or m.group("k2")), _plus(m.group("op"), m.group("m")))
+        for m in _FORMULA.finditer(d)
+    }
+    if len(formulas) > 1:
+        return None  # two formulas: which one is asked is a guess
+    if formulas:
+        factor, plus = formulas.pop()
+        out["factor"] = factor
+        if plus:
+            out["plus"] = plus
+    elif flag(r"\bc\s*(?:x|\*|×|carpi|/|\+|-)|(?:x|\*|×|carpi|/|\+|-)\s*c\b", d):
+        return None  # a formula the calculator does not read (a division, C alone added)
+    return out
+
+
+# The scenario's formula: "C x 6", "6 × C", "6C", "C*6 + 2"; a sum or difference after it
+_FORMULA = re.compile(
+    r"(?<![\w])(?:c\s*['’]?\s*(?:x|\*|×|carpi)\s*(?P<k1>\d{1,3})|(?P<k2>\d{1,3})\s*(?:x|\*|×|carpi)?"
+    r"\s*['’]?c)(?![\w])(?:\s*['’]?\s*(?P<op>\+|-|−|arti|eksi)\s*(?P<m>\d{1,3})(?!\s*(?:x|\*|×|c\b)))?"
+)
+
+
+def _plus(op: str | None, m: str | None) -> int:
+    if op is None or m is None:
+        return 0
+    return -int(m) if op in ("-", "−", "eksi") else int(m)
 
 
 _DISCARD_FIELD = Field("discard", "Iskartadaki kart", "int", "0 veya daha büyük", "5",
@@ -862,6 +947,12 @@ OBJECTIVE_CALC = Calculator(
     "jotl-objective-hp", GAME, "JotL: hedefin canı",
     "Senaryo hedeflerinin (objective) canı: formül senaryo kitabında; C = karakter sayısı.",
     (Field("characters", "Karakter sayısı (C)", "int", "1-4", "3", required=False, minimum=1,
-           maximum=4),),
+           maximum=4),
+     Field("factor", "Formülün çarpanı", "int", "senaryonun formülü 'C × 6' ise 6", "6",
+           required=False, minimum=1, maximum=999),
+     Field("plus", "Formüle eklenen", "int", "'C × 6 + 2' ise 2 (eksiyse negatif)", "0",
+           required=False, minimum=-999, maximum=999),
+     Field("solo", "Tek kişilik oyun", "flag", "evet / hayır (tek oyuncu 2 karakter yönetir)",
+           "hayır", required=False)),
     objective_hp, read_objective, ("hedefin cani nasil hesaplaniyo 3 kisiyiz",),
 )  # fmt: skip
