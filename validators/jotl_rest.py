@@ -118,15 +118,33 @@ def long_rest(
     max_hp: int | None = None,
     poison: bool = False,
     wound: bool = False,
+    monster: int | None = None,
 ) -> CalcResult:
+    """``monster``: a monster set's initiative told with ``what=inisiyatif``; a step says who
+    goes first (the value stays the 99)."""
     key = choose(what, LONG_REST_ASKS, "soru")
     _nonneg(**{"ıskarta": discard})
     blocked = _rest_allowed(discard, "Uzun")
     if blocked is not None:
         return blocked
     if key == "inisiyatif":
-        return fact(LONG_REST_INITIATIVE, "inisiyatif", "İnisiyatif 99",
-                    "uzun dinlenmede inisiyatif değerin 99 olur", LONG_REST_SELECT_REF)  # fmt: skip
+        if monster is None:
+            return fact(LONG_REST_INITIATIVE, "inisiyatif", "İnisiyatif 99",
+                        "uzun dinlenmede inisiyatif değerin 99 olur", LONG_REST_SELECT_REF)  # fmt: skip
+        if not 1 <= monster <= LONG_REST_INITIATIVE:
+            raise CalcError(f"Geçersiz canavar inisiyatifi: {monster}. 1 ile 99 arasında olmalı.")
+        mine = LONG_REST_INITIATIVE
+        if monster < mine:
+            order = f"{monster} < {mine}: canavar önce oynar"
+        else:
+            order = f"{monster} = {mine}: berabere, karakter önce oynar"
+        steps = [Step("uzun dinlenmede inisiyatif değerin 99 olur", LONG_REST_SELECT_REF),
+                 Step(f"inisiyatifler küçükten büyüğe dizilir; canavar setinin inisiyatifi "
+                      f"{order}", INITIATIVE_REF)]  # fmt: skip
+        first = "canavar önce oynar" if monster < mine else "sen önce oynarsın"
+        # the lead is the 99 asked; who goes first is the step after it (and the summary)
+        return answer(LONG_REST_INITIATIVE, "inisiyatif", "İnisiyatif 99", steps,
+                      summary=f"İnisiyatif 99; {first}.")  # fmt: skip
     if key == "iyilestirme":
         return fact(LONG_REST_HEAL, "can", "2 can",
                     "uzun dinlenmede 'İyileştirme 2, Kendine' uygulanır", LONG_REST_STEPS_REF)  # fmt: skip
@@ -527,10 +545,16 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"kisa\s+dinlen|short\s+rest", d) or flag(r"(?:canavar|monster|dusman)\w*\s+\d", d):
         return None  # a monster's initiative to compare with: the initiative order
+    asks_99 = flag(r"(?:inisiyatif|initiative)\w*\s+(?:\w+\s+)?(?:kac|ne\b|nedir)|kac\s+sayil", d)
+    order = read_initiative(q)
+    if order is not None and not asks_99:
+        return None  # "canavar setinin kartı 85, önce kim oynar": the order, 99 as a step
     discard = _count(_DISCARD, d)
     out: dict[str, Any] = {} if discard is None else {"discard": discard}
     hp, max_hp = one(_HP, d), one(_MAX_HP, d)
     if flag(r"inisiyatif|initiative|kacinci\s+oyna|sira\w*\s+(?:kac|ne)", d):
+        if order is not None:  # the 99 asked, and who goes first: a step compares
+            return {"what": "inisiyatif", "monster": order["monster"], **out}
         return {"what": "inisiyatif", **out}
     extra = {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"yara|wound"))
              if flag(p, d)}  # fmt: skip
@@ -541,7 +565,7 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
         return {"what": "sonuc-can", "hp": hp, **extra, **out}
     if hp is not None and flag(_HP_AFTER, d):
         return None  # the HP after the heal needs the maximum HP (the heal cannot pass it)
-    if flag(r"\bcan\w*|iyilestir|heal|\bhp\b", d):
+    if flag(r"\bcan(?!avar)\w*|iyilestir|heal|\bhp\b", d):
         return {"what": "iyilestirme", **out}
     if flag(r"en\s+az|sart|gerek|kac\s+kart\w*\s+(?:olmali|lazim|gerek)|icin\s+kac\s+kart", d):
         return {"what": "en-az", **out}
@@ -725,9 +749,9 @@ def read_stacking(q: str) -> dict[str, Any] | None:
 
 def read_initiative(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    named = flag(r"inisiyatif|initiative|insiyatif", d) or flag(
+    named = flag(r"inisiyatif|initiative|insiyatif|uzun\s+dinlen|long\s+rest", d) or flag(
         r"(?:karakterim|ben|benim)\w*\s+\d+.*(?:canavar|monster)\w*\s+\d+", d
-    )
+    )  # a long rest is an initiative (99)
     if not named or not asks(d):
         return None
     if not flag(
@@ -737,7 +761,7 @@ def read_initiative(q: str) -> dict[str, Any] | None:
     ):
         return None  # fmt: skip
     monster = one(
-        rf"(?:canavar|monster|dusman)\w*\s*(?:[a-z]+\s+)?(?:inisiyatif\w*\s*)?{N}",
+        rf"(?:canavar|monster|dusman)\w*\s*(?:[a-z]+\s+){{0,2}}(?:inisiyatif\w*\s*)?{N}",
         d,
     )
     mine = one(rf"(?:benim|ben|karakterim|inisiyatifim|benimki)\w*\s*(?:inisiyatif\w*\s*)?{N}", d)
@@ -856,6 +880,9 @@ LONG_REST_CALC = Calculator(
               maximum=MAX_HP),
         Field("poison", "Zehirli", "flag", "evet / hayır", "hayır", required=False),
         Field("wound", "Yaralı", "flag", "evet / hayır", "hayır", required=False),
+        Field("monster", "Canavarın inisiyatifi", "int",
+              "isteğe bağlı, inisiyatifle: kimin önce oynadığı", "85", required=False,
+              minimum=1, maximum=99),
     ),
     long_rest, read_long_rest, ("uzun dinlenmede inisiyatif kac",),
 )  # fmt: skip
