@@ -552,6 +552,11 @@ COINS_REF = _ref(
     "Senaryo sırasında toplanan para jetonları senaryo sonunda altına çevrilir; oran senaryo "
     "seviyesine bağlıdır (öğreticideki beş senaryoda jeton başına 2 altın).",
 )
+LOOT_AFTER_END_REF = _ref(
+    "Sık Sorulan Sorular",
+    "Yani son canavar öldükten sonra bile turun kalanı normal şekilde oynanır ve bu sürede para "
+    "jetonu toplayıp hazine karosu yağmalayabilirsin.",
+)
 TRANSFER_REF = _ref(
     GOLD,
     "Haritada kalan veya bir canavarın yağmaladığı jetonlar alınamaz. Karakterler altını veya "

@@ -179,11 +179,15 @@ _SLOT_IN = rf"{_SLOT_WORDS}(?:\s+(?:esya|item)\w*)?\s+(?:de\s+|da\s+)?(?:dahil|i
 _SLOT_OUT = (rf"{_SLOT_WORDS}(?:\s+(?:esya|item)\w*)?\s+(?:de\s+|da\s+)?"
              r"(?:haric|disinda|sayma\w*|olmadan)")  # fmt: skip
 _TOTAL = r"toplam|hepsi|\btum|butun|en\s+fazla\s+kac\s+(?:tane\s+)?(?:esya|item)"
+# Every item asked, whatever slot the question mentions besides ("toplam kaç eşya götürürüm?
+# küçük eşya sınırı artıyordu"): "kaç eşya" with no slot word between, plus a total word
+_ASKS_ALL = (r"(?:toplam\w*|hepsi\w*|\btum\w*|butun)\s+(?:\w+\s+)?kac\s+(?:tane\s+)?(?:esya|item)"
+             r"|kac\s+(?:tane\s+)?(?:esya|item)\w*\s+(?:\w+\s+)?(?:toplam|hepsi)")  # fmt: skip
 
 
 def read_small_items(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    if flag(_SLOT_IN, d) and flag(_TOTAL, d):
+    if (flag(_SLOT_IN, d) and flag(_TOTAL, d)) or flag(_ASKS_ALL, d):
         return None  # every slot, small items included: jotl-item-slots
     if not flag(r"kucuk\s+(?:esya|item)|small\s+item|kucuk\w*\s+(?:kac|limit)", d) or not asks(d):
         return None
@@ -201,7 +205,9 @@ def read_item_slots(q: str) -> dict[str, Any] | None:
         r"kac\s+(?:tane\s+)?(?:esya|item)\w*\s+(?:sahip|olabilir|alabilir|biriktir)|sahip ol", d
     ):
         return None
-    level = one(rf"(?:seviye|level|lvl|lv)\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d)
+    level = one(
+        rf"(?<!senaryo )(?:seviye|level|lvl|lv)\w*\s*{N}|{N}\s*\.?\s*(?:seviye|level|lvl)", d
+    )
     # "küçükler dahil", "iksirler de dahil": a slot counted into the total, not the slot asked;
     # "küçükler hariç": a total the calculator does not give
     if flag(_SLOT_OUT, d):
@@ -209,6 +215,9 @@ def read_item_slots(q: str) -> dict[str, Any] | None:
     included = re.sub(_SLOT_IN, " ", d)
     if included != d and flag(_TOTAL, d):
         d = included
+    if flag(_ASKS_ALL, d):
+        # the total asked; a slot named besides it is context, not the slot asked
+        return {"slot": "toplam", **({"level": level} if level is not None else {})}
     slots = [key for key, pattern in (
         ("bas", r"\bbas\s+(?:esya|item)|kafa|\bkask|sapka|head"),
         ("vucut", r"vucut|govde|zirh|body|armor"),

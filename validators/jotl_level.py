@@ -22,6 +22,7 @@ from validators.jotl_data import (
     LEVEL_REF,
     LEVEL_TABLE,
     LEVEL_ZERO_REF,
+    LOOT_AFTER_END_REF,
     MONSTER_LEVEL_REF,
     SHIELD_STACK_REF,
     TRAP_TILE_REF,
@@ -300,8 +301,11 @@ def coins_to_gold(
     difficulty: str | None = None,
     tutorial: bool = False,
     recommended: int | None = None,
+    after_last_kill: bool = False,
 ) -> CalcResult:
-    """Gold for the coins collected: coins × the table's gold per coin at the level in play."""
+    """Gold for the coins collected: coins × the table's gold per coin at the level in play.
+    ``after_last_kill``: some were picked up after the last monster died, in the same round
+    (they count: the scenario ends at the end of that round)."""
     if coins < 0:
         raise CalcError(f"Geçersiz jeton sayısı: {coins}. 0 veya daha büyük olmalı.")
     if tutorial:
@@ -314,6 +318,9 @@ def coins_to_gold(
         steps.append(Step(f"senaryo seviyesi {sfx(level, 'de')} jeton başına {per} altın",
                           row_ref(level)))  # fmt: skip
     total = coins * per
+    if after_last_kill:
+        steps.append(Step("son canavar öldükten sonra aynı turda toplanan jetonlar da sayılır: "
+                          "tur sonuna kadar oynanır", LOOT_AFTER_END_REF))  # fmt: skip
     steps.append(Step(f"{coins} para jetonu senaryo sonunda altına çevrilir", COINS_REF))
     return answer(total, "altın", f"{total} altın", steps, f"{coins} × {per} = {total}")
 
@@ -362,7 +369,7 @@ _COLUMN_ASKS = [
     ("canavar", r"canavar\w*\s+(?:seviye|level|kac\s+seviye|hangi\s+seviye|kacinci\s+seviye)"
                 r"|canavarlar\s+kac|monster level"),
 ]  # fmt: skip
-_OTHER_LEVEL_Q = (r"karakter\w*\s+seviye|perk|onay|kucuk esya|kart\s+secimi|\bsat\w*\b"
+_OTHER_LEVEL_Q = (r"karakter\w*\s+seviye(?!\w*\s*:?\s*\d)|perk|onay|kucuk esya|kart\s+secimi|\bsat\w*\b"
                   r"|gloomhaven\w*\s+(?:[a-z]+\s+)?karakter|telafi")  # fmt: skip
 
 
@@ -390,9 +397,19 @@ _ASKS_LEVEL_TOO = (r"senaryo\w*\s+seviye\w*\s+(?:kac|ne\b|nedir|hangi)|(?:kacinc
                    r"\s+(?:oyna|senaryo)|seviye\w*\s+kac\s+(?:olur|olacak)")  # fmt: skip
 
 
+# The coins' total told besides the counts picked up one by one ("2 jeton daha topladım,
+# toplamda 5 para jetonum oldu")
+_COINS_TOTAL = (rf"(?:toplam\w*|hepsi\w*|butun|tum)\s+(?:\w+\s+)?{_COINS}"
+                rf"|{_COINS}\w*\s+(?:\w+\s+)?(?:oldu|ettim|etti|ediyor|ediyo|yaptim)\b")  # fmt: skip
+# Coins picked up after the last monster died, in the same round
+_AFTER_LAST_KILL = r"son\s+canavar\w*.*\b(?:sonra|ardindan|ayni\s+tur|olunce|oldukten)"
+
+
 def read_coins(q: str) -> dict[str, Any] | None:
     d = digits(q)
     coins = one(_COINS, d)
+    if coins is None and re.search(_COINS, d):
+        coins = one(_COINS_TOTAL, d)  # several counts: the total told, if it is told once
     if coins is None or not re.search(_ASKS_GOLD, d) or not asks(d):
         return None
     if re.search(_ASKS_LEVEL_TOO, d) and party_in(d):
@@ -400,10 +417,11 @@ def read_coins(q: str) -> dict[str, Any] | None:
     if re.search(r"jeton\s+basina|her\s+(?:bir\s+)?jeton", d) and coins is None:
         return None
     d_wo = re.sub(_COINS, " ", d)
+    after = {"after_last_kill": True} if flag(_AFTER_LAST_KILL, d) else {}
     if flag(TUTORIAL, d):
-        return {"coins": coins, "tutorial": True}
+        return {"coins": coins, "tutorial": True, **after}
     inputs = _level_inputs(d_wo)
-    return None if inputs is None else {"coins": coins, **inputs}
+    return None if inputs is None else {"coins": coins, **inputs, **after}
 
 
 def read_tutorial(q: str) -> dict[str, Any] | None:
@@ -531,6 +549,8 @@ COINS_CALC = Calculator(
         Field("tutorial", "Öğretici senaryo", "flag", "evet / hayır (öğreticide jeton 2 altın)",
               "hayır", required=False),
         RECOMMENDED_FIELD,
+        Field("after_last_kill", "Son canavardan sonra da toplandı", "flag",
+              "evet / hayır (aynı turda toplananlar sayılır)", "hayır", required=False),
     ),
     coins_to_gold, read_coins,
     ("seviye 3te 6 para jetonu kac altin eder", "ogreticide 5 jeton topladim kac altin"),

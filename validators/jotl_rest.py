@@ -35,6 +35,7 @@ from validators.jotl_data import (
     REST_MIN_DISCARD,
     ROUND_END_ELEMENTS_REF,
     SHORT_REST_REF,
+    SOLO_REF,
     STACKING_REF,
     WOUND_HEAL_REF,
     WOUND_REF,
@@ -117,15 +118,33 @@ def long_rest(
     max_hp: int | None = None,
     poison: bool = False,
     wound: bool = False,
+    monster: int | None = None,
 ) -> CalcResult:
+    """``monster``: a monster set's initiative told with ``what=inisiyatif``; a step says who
+    goes first (the value stays the 99)."""
     key = choose(what, LONG_REST_ASKS, "soru")
     _nonneg(**{"ıskarta": discard})
     blocked = _rest_allowed(discard, "Uzun")
     if blocked is not None:
         return blocked
     if key == "inisiyatif":
-        return fact(LONG_REST_INITIATIVE, "inisiyatif", "İnisiyatif 99",
-                    "uzun dinlenmede inisiyatif değerin 99 olur", LONG_REST_SELECT_REF)  # fmt: skip
+        if monster is None:
+            return fact(LONG_REST_INITIATIVE, "inisiyatif", "İnisiyatif 99",
+                        "uzun dinlenmede inisiyatif değerin 99 olur", LONG_REST_SELECT_REF)  # fmt: skip
+        if not 1 <= monster <= LONG_REST_INITIATIVE:
+            raise CalcError(f"Geçersiz canavar inisiyatifi: {monster}. 1 ile 99 arasında olmalı.")
+        mine = LONG_REST_INITIATIVE
+        if monster < mine:
+            order = f"{monster} < {mine}: canavar önce oynar"
+        else:
+            order = f"{monster} = {mine}: berabere, karakter önce oynar"
+        steps = [Step("uzun dinlenmede inisiyatif değerin 99 olur", LONG_REST_SELECT_REF),
+                 Step(f"inisiyatifler küçükten büyüğe dizilir; canavar setinin inisiyatifi "
+                      f"{order}", INITIATIVE_REF)]  # fmt: skip
+        first = "canavar önce oynar" if monster < mine else "sen önce oynarsın"
+        # the lead is the 99 asked; who goes first is the step after it (and the summary)
+        return answer(LONG_REST_INITIATIVE, "inisiyatif", "İnisiyatif 99", steps,
+                      summary=f"İnisiyatif 99; {first}.")  # fmt: skip
     if key == "iyilestirme":
         return fact(LONG_REST_HEAL, "can", "2 can",
                     "uzun dinlenmede 'İyileştirme 2, Kendine' uygulanır", LONG_REST_STEPS_REF)  # fmt: skip
@@ -160,9 +179,13 @@ SHORT_REST_ASKS: dict[str, tuple[str, ...]] = {
 }
 
 
-def short_rest(what: str, discard: int | None = None, reroll: bool = False) -> CalcResult:
+def short_rest(
+    what: str, discard: int | None = None, reroll: bool = False, hand: int | None = None
+) -> CalcResult:
+    """``hand``: cards already in hand before the rest; with ``what=el`` the hand after the
+    rest is those plus the discard's cards that come back."""
     key = choose(what, SHORT_REST_ASKS, "soru")
-    _nonneg(**{"ıskarta": discard})
+    _nonneg(**{"ıskarta": discard, "el": hand})
     blocked = _rest_allowed(discard, "Kısa")
     if blocked is not None:
         return blocked
@@ -186,9 +209,18 @@ def short_rest(what: str, discard: int | None = None, reroll: bool = False) -> C
         return answer(None, "kart", "Kural metni bunu söylemiyor", [step],
                       summary="Değiştirmeden sonra elde kaç kart kaldığını metin söylemiyor.")  # fmt: skip
     back = discard - 1
-    step = Step(f"ıskartadaki {discard} karttan rastgele 1'i kaybedilir, geri kalanı ele döner",
-                SHORT_REST_REF)  # fmt: skip
-    return answer(back, "kart", f"{back} kart", [step], f"{discard} − 1 = {back}")
+    if hand is None:
+        step = Step(f"ıskartadaki {discard} karttan rastgele 1'i kaybedilir, geri kalanı ele "
+                    "döner", SHORT_REST_REF)  # fmt: skip
+        return answer(back, "kart", f"{back} kart", [step], f"{discard} − 1 = {back}")
+    total = hand + back
+    steps = [
+        Step(f"dinlenmeden önce elinde {hand} kart var", None),
+        Step(f"ıskartadaki {discard} karttan rastgele 1'i kaybedilir, geri kalan {discard} − 1 = "
+             f"{back} kart eline alınır; elinde {hand} + {back} = {total} kart olur",
+             SHORT_REST_REF),
+    ]  # fmt: skip
+    return answer(total, "kart", f"{total} kart", steps)
 
 
 NEGATE_SOURCES: dict[str, tuple[str, ...]] = {
@@ -389,17 +421,63 @@ def element_state(state: str, rounds: int | None = None) -> CalcResult:
     return answer(2 - _STATE_ORDER.index(end), None, lead, steps, computed=False)
 
 
-def objective_hp(characters: int | None = None) -> CalcResult:
+def objective_hp(
+    characters: int | None = None,
+    factor: int | None = None,
+    plus: int = 0,
+    solo: bool = False,
+) -> CalcResult:
+    """The objective's maximum HP from the scenario's own formula ``factor × C + plus`` (the
+    customer reads it from the scenario book; the rule text gives none) and C, the characters
+    starting the scenario (a solo player runs 2). Without a formula: where it is, value None."""
+    if solo:
+        if characters is not None and characters != SOLO_CHARACTERS:
+            raise CalcError(f"Tek kişilik oyunda oyuncu {SOLO_CHARACTERS} karakter yönetir; "
+                            f"{characters} karakter olmaz.")  # fmt: skip
+        characters = SOLO_CHARACTERS
     if characters is not None and not 1 <= characters <= 4:
         raise CalcError(f"Geçersiz karakter sayısı: {characters}. Geçerli aralık: 1-4.")
-    steps = [Step("hedeflerin azami canı senaryonun özel kurallarında, çoğunlukla 'C' içeren bir "
-                  "formülle verilir; formül kural metninde yok", OBJECTIVE_REF)]  # fmt: skip
-    if characters is not None:
-        steps.append(Step(f"C, senaryoya başlayan karakter sayısıdır: C = {characters}",
-                          OBJECTIVE_REF))  # fmt: skip
-    return answer(None, "can", "Senaryonun özel kurallarında yazar", steps, computed=False,
-                  summary="Hedefin canı senaryonun özel kurallarındaki formülden gelir; kural "
-                  "metninde formül yok.")  # fmt: skip
+    if factor is not None and factor < 1:
+        raise CalcError(f"Geçersiz formül çarpanı: {factor}. 1 veya daha büyük olmalı.")
+    if factor is None:
+        steps = [Step("hedeflerin azami canı senaryonun özel kurallarında, çoğunlukla 'C' içeren "
+                      "bir formülle verilir; formül kural metninde yok", OBJECTIVE_REF)]  # fmt: skip
+        if characters is not None:
+            steps.append(_c_step(characters, solo))
+        return answer(None, "can", "Senaryonun özel kurallarında yazar", steps, computed=False,
+                      summary="Hedefin canı senaryonun özel kurallarındaki formülden gelir; kural "
+                      "metninde formül yok.")  # fmt: skip
+    formula = _formula(str(factor), plus)
+    steps = [Step(f"hedefin azami canı senaryonun özel kurallarındaki formülle verilir: {formula}",
+                  OBJECTIVE_REF)]  # fmt: skip
+    if characters is None:
+        steps.append(Step("C, senaryoya başlayan karakter sayısıdır; kaç karakterle "
+                          "başladığınızı yazmadın", OBJECTIVE_REF))  # fmt: skip
+        return answer(None, "can", "Karakter sayısı gerekli", steps,
+                      summary="C senaryoya başlayan karakter sayısıdır; karakter sayısını yaz.")  # fmt: skip
+    steps.append(_c_step(characters, solo))
+    value = factor * characters + plus
+    worked = _formula(str(factor), plus, str(characters)) + f" = {value}"
+    return answer(value, "can", f"{value} can", steps, worked)
+
+
+SOLO_CHARACTERS = 2
+
+
+def _formula(factor: str, plus: int, c: str = "C") -> str:
+    """ "C × 6", "C × 6 + 2", with C (or its value) first, as scenario books print it."""
+    text = f"{c} × {factor}"
+    if plus:
+        text += f" + {plus}" if plus > 0 else f" − {abs(plus)}"
+    return text
+
+
+def _c_step(characters: int, solo: bool) -> Step:
+    if solo:
+        return Step(f"C, senaryoya başlayan karakter sayısıdır; tek başına oynayan oyuncu "
+                    f"{SOLO_CHARACTERS} karakter yönetir: C = {characters}", OBJECTIVE_REF,
+                    also=SOLO_REF)  # fmt: skip
+    return Step(f"C, senaryoya başlayan karakter sayısıdır: C = {characters}", OBJECTIVE_REF)
 
 
 # --- readers ---------------------------------------------------------------------------------
@@ -467,10 +545,16 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
         return None
     if flag(r"kisa\s+dinlen|short\s+rest", d) or flag(r"(?:canavar|monster|dusman)\w*\s+\d", d):
         return None  # a monster's initiative to compare with: the initiative order
+    asks_99 = flag(r"(?:inisiyatif|initiative)\w*\s+(?:\w+\s+)?(?:kac|ne\b|nedir)|kac\s+sayil", d)
+    order = read_initiative(q)
+    if order is not None and not asks_99:
+        return None  # "canavar setinin kartı 85, önce kim oynar": the order, 99 as a step
     discard = _count(_DISCARD, d)
     out: dict[str, Any] = {} if discard is None else {"discard": discard}
     hp, max_hp = one(_HP, d), one(_MAX_HP, d)
     if flag(r"inisiyatif|initiative|kacinci\s+oyna|sira\w*\s+(?:kac|ne)", d):
+        if order is not None:  # the 99 asked, and who goes first: a step compares
+            return {"what": "inisiyatif", "monster": order["monster"], **out}
         return {"what": "inisiyatif", **out}
     extra = {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"yara|wound"))
              if flag(p, d)}  # fmt: skip
@@ -481,7 +565,7 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
         return {"what": "sonuc-can", "hp": hp, **extra, **out}
     if hp is not None and flag(_HP_AFTER, d):
         return None  # the HP after the heal needs the maximum HP (the heal cannot pass it)
-    if flag(r"\bcan\w*|iyilestir|heal|\bhp\b", d):
+    if flag(r"\bcan(?!avar)\w*|iyilestir|heal|\bhp\b", d):
         return {"what": "iyilestirme", **out}
     if flag(r"en\s+az|sart|gerek|kac\s+kart\w*\s+(?:olmali|lazim|gerek)|icin\s+kac\s+kart", d):
         return {"what": "en-az", **out}
@@ -496,6 +580,22 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
     return None
 
 
+# The reroll set aside: "beğenmeme olayını şimdilik geç", "değiştirmeyi sayma", "kartı
+# değiştirmeden", "memnunum"
+_NO_REROLL = (
+    r"(?:degistir|begenme|memnun|reroll)\w*\s+(?:\w+\s+){0,3}?(?:gec(?:elim|in|iyorum|iyom)?\b"
+    r"|sayma\w*|hesaba\s+katma\w*|yok\s+say\w*|dahil\s+etme\w*|karistirma\w*)"
+    r"|degistirme(?:den|yecegim|yecem|yecegiz|zsem|zsek|yorum|yom)\b|degistirmi(?:yorum|yom|yoz)\b"
+    r"|memnunum|begendim"
+)
+# The hand after the rest asked ("elimde kaç kart olur", "toplam kaç kart", "elim kaç olur")
+_HAND_AFTER = (
+    r"(?:elimde|elde|eline|elinde|elim)\s+(?:\w+\s+)?kac\s+(?:kart\w*\s+)?(?:olur|kalir|olacak|oluyo)"
+    r"|kac\s+kart\w*\s+(?:olur|olacak|oluyo)|toplam\w*\s+(?:\w+\s+)?kac|kac\s+kart\w*\s+elimde"
+    r"|elimdeki\w*\s+(?:\w+\s+)?birlikte"
+)
+
+
 def read_short_rest(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"kisa\s+dinlen|short\s+rest|kisa\s+mola", d) or not asks(d):
@@ -504,7 +604,9 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
         return None
     discard = _count(_DISCARD, d)
     out: dict[str, Any] = {} if discard is None else {"discard": discard}
-    if flag(r"degistir|yeniden|tekrar|reroll|memnun|begenme|baska\s+(?:bir\s+)?kart", d):
+    if flag(_NO_REROLL, d):  # "kartı beğenmeme olayını geç": no reroll, the plain rest
+        d = re.sub(_NO_REROLL, " ", d)
+    elif flag(r"degistir|yeniden|tekrar|reroll|memnun|begenme|baska\s+(?:bir\s+)?kart", d):
         if flag(
             r"kac\s+(?:kez|kere|defa)|bir\s+(?:kez|kere)den\s+fazla|iki\s+(?:kez|kere)|2\s+(?:kez|kere)",
             d,
@@ -519,8 +621,21 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
         return {"what": "en-az", **out}
     if discard is not None and flag(r"dinlenebilir|yapabilir|yapilir\s+m|olur\s+mu", d):
         return {"what": "en-az", **out}  # allowed? the minimum, or "cannot" below it
+    if flag(r"kac\s+kart\w*\s+(?:kaybed|kayb|kayip)", d):
+        return {"what": "kayip", **out}  # "elimde 3, ıskartada 6: kaç kart kaybederim"
     if flag(r"ele\s+(?:doner|gelir)|elime|elimde|eline|kac\s+kart\w*\s+(?:gelir|kalir|doner)", d):
-        return {"what": "el", **out} if discard is not None else None
+        if discard is None:
+            return None
+        hand = _count(_HAND, d)
+        if hand is not None and flag(_HAND_AFTER, d):
+            out["hand"] = hand  # "elimde 3 kart, ıskartada 6: elimde kaç kart olur": the total
+        elif hand is not None and not flag(
+            r"ele\s+(?:doner|gelir)|elime\s+(?:\w+\s+)?(?:gelir|doner)"
+            r"|kac\s+kart\w*\s+(?:gelir|doner)",
+            d,
+        ):
+            return None  # a hand told, and neither the total nor the cards back clearly asked
+        return {"what": "el", **out}
     if flag(r"kaybed|kayip|kaybol|lost|gider", d):
         return {"what": "kayip", **out}
     return None
@@ -634,9 +749,9 @@ def read_stacking(q: str) -> dict[str, Any] | None:
 
 def read_initiative(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    named = flag(r"inisiyatif|initiative|insiyatif", d) or flag(
+    named = flag(r"inisiyatif|initiative|insiyatif|uzun\s+dinlen|long\s+rest", d) or flag(
         r"(?:karakterim|ben|benim)\w*\s+\d+.*(?:canavar|monster)\w*\s+\d+", d
-    )
+    )  # a long rest is an initiative (99)
     if not named or not asks(d):
         return None
     if not flag(
@@ -646,7 +761,7 @@ def read_initiative(q: str) -> dict[str, Any] | None:
     ):
         return None  # fmt: skip
     monster = one(
-        rf"(?:canavar|monster|dusman)\w*\s*(?:[a-z]+\s+)?(?:inisiyatif\w*\s*)?{N}",
+        rf"(?:canavar|monster|dusman)\w*\s*(?:[a-z]+\s+){{0,2}}(?:inisiyatif\w*\s*)?{N}",
         d,
     )
     mine = one(rf"(?:benim|ben|karakterim|inisiyatifim|benimki)\w*\s*(?:inisiyatif\w*\s*)?{N}", d)
@@ -698,7 +813,42 @@ def read_objective(q: str) -> dict[str, Any] | None:
     ) or not asks(d):
         return None
     chars = one(rf"{N}\s*(?:kisi|karakter|oyuncu)\w*", d)
-    return {} if chars is None else {"characters": chars}
+    if chars is None:
+        chars = one(rf"(?:karakter|kisi|oyuncu)\w*\s+(?:sayisi\w*\s+)?{N}(?!\s*\.?\s*seviye)", d)
+    if chars is None:
+        groups = {g: n for g, n in (("ikimiz", 2), ("ucumuz", 3), ("dordumuz", 4),
+                                    ("dortumuz", 4)) if re.search(rf"\b{g}", d)}  # fmt: skip
+        chars = groups.popitem()[1] if len(groups) == 1 else None
+    out: dict[str, Any] = {} if chars is None else {"characters": chars}
+    if flag(r"tek\s+basima|tek\s+basina|\bsolo\b|yalniz\s+oynu|tek\s+kisilik", d):
+        out["solo"] = True
+    formulas = {
+        (int(m.group("k1") or m.group("k2")), _plus(m.group("op"), m.group("m")))
+        for m in _FORMULA.finditer(d)
+    }
+    if len(formulas) > 1:
+        return None  # two formulas: which one is asked is a guess
+    if formulas:
+        factor, plus = formulas.pop()
+        out["factor"] = factor
+        if plus:
+            out["plus"] = plus
+    elif flag(r"\bc\s*(?:x|\*|×|carpi|/|\+|-)|(?:x|\*|×|carpi|/|\+|-)\s*c\b", d):
+        return None  # a formula the calculator does not read (a division, C alone added)
+    return out
+
+
+# The scenario's formula: "C x 6", "6 × C", "6C", "C*6 + 2"; a sum or difference after it
+_FORMULA = re.compile(
+    r"(?<![\w])(?:c\s*['’]?\s*(?:x|\*|×|carpi)\s*(?P<k1>\d{1,3})|(?P<k2>\d{1,3})\s*(?:x|\*|×|carpi)?"
+    r"\s*['’]?c)(?![\w])(?:\s*['’]?\s*(?P<op>\+|-|−|arti|eksi)\s*(?P<m>\d{1,3})(?!\s*(?:x|\*|×|c\b)))?"
+)
+
+
+def _plus(op: str | None, m: str | None) -> int:
+    if op is None or m is None:
+        return 0
+    return -int(m) if op in ("-", "−", "eksi") else int(m)
 
 
 _DISCARD_FIELD = Field("discard", "Iskartadaki kart", "int", "0 veya daha büyük", "5",
@@ -730,6 +880,9 @@ LONG_REST_CALC = Calculator(
               maximum=MAX_HP),
         Field("poison", "Zehirli", "flag", "evet / hayır", "hayır", required=False),
         Field("wound", "Yaralı", "flag", "evet / hayır", "hayır", required=False),
+        Field("monster", "Canavarın inisiyatifi", "int",
+              "isteğe bağlı, inisiyatifle: kimin önce oynadığı", "85", required=False,
+              minimum=1, maximum=99),
     ),
     long_rest, read_long_rest, ("uzun dinlenmede inisiyatif kac",),
 )  # fmt: skip
@@ -741,6 +894,8 @@ SHORT_REST_CALC = Calculator(
               choices=tuple(SHORT_REST_ASKS)),
         _DISCARD_FIELD,
         Field("reroll", "Kart değiştirildi", "flag", "evet / hayır", "hayır", required=False),
+        Field("hand", "Eldeki kart", "int", "isteğe bağlı: dinlenmeden önce elde kalan kart",
+              "3", required=False, minimum=0, maximum=99),
     ),
     short_rest, read_short_rest, ("kisa dinlenmede 5 kart iskartam var kac kart elime gelir",),
 )  # fmt: skip
@@ -819,6 +974,12 @@ OBJECTIVE_CALC = Calculator(
     "jotl-objective-hp", GAME, "JotL: hedefin canı",
     "Senaryo hedeflerinin (objective) canı: formül senaryo kitabında; C = karakter sayısı.",
     (Field("characters", "Karakter sayısı (C)", "int", "1-4", "3", required=False, minimum=1,
-           maximum=4),),
+           maximum=4),
+     Field("factor", "Formülün çarpanı", "int", "senaryonun formülü 'C × 6' ise 6", "6",
+           required=False, minimum=1, maximum=999),
+     Field("plus", "Formüle eklenen", "int", "'C × 6 + 2' ise 2 (eksiyse negatif)", "0",
+           required=False, minimum=-999, maximum=999),
+     Field("solo", "Tek kişilik oyun", "flag", "evet / hayır (tek oyuncu 2 karakter yönetir)",
+           "hayır", required=False)),
     objective_hp, read_objective, ("hedefin cani nasil hesaplaniyo 3 kisiyiz",),
 )  # fmt: skip
