@@ -1047,7 +1047,7 @@ def building_ranking(
             points[name] = part
         n = roster[group[0]]
         each = f"{n}'{_EACH[10 if n % 10 == 0 else n % 10]}" if len(group) > 1 else str(n)
-        place = (f"{rank}.–{rank + len(group) - 1}." if len(group) > 1 else f"{rank}.")
+        place = f"{rank}.–{rank + len(group) - 1}." if len(group) > 1 else f"{rank}."
         standing.append(f"{place} {and_list(group)} ({each})")
         rank += len(group)
     zero = [n for n, c in roster.items() if c == 0]
@@ -1119,8 +1119,9 @@ def read_roster(q: str) -> tuple[int, str, dict[str, int], str] | None:
         row: dict[str, int] = {}
         for m in _ROSTER_ITEM.finditer(sentence):
             name = m.group(1)
-            if name not in _ME_WORDS and (NOT_NAME.fullmatch(name) or buildings_in(name)
-                                          or _NOT_A_NAME.match(name)):
+            if name not in _ME_WORDS and (
+                NOT_NAME.fullmatch(name) or buildings_in(name) or _NOT_A_NAME.match(name)
+            ):
                 return None
             name = "ben" if name in _ME_WORDS else name
             if name in row:

@@ -367,7 +367,9 @@ REFILLS = ("para", "pazar")
 
 
 def refill(
-    what: str, taken: int | None = None, left: int | None = None,
+    what: str,
+    taken: int | None = None,
+    left: int | None = None,
     taken_values: list[int] | None = None,
 ) -> CalcResult:
     """Cards opened (or tiles drawn) at the end of a turn: the pool and the market return to 4;

@@ -521,7 +521,11 @@ def _team_deck_left(scenario_cards: int, hand: int) -> CalcResult:
         raise CalcError(f"{scenario_cards} kartlık senaryoda el {hand} kart olur; kendi destende "
                         f"{TEAM_DEALT} kart var, hepsini çekmek bile yetmez.")  # fmt: skip
     left = TEAM_DEALT - hand
-    half = f"{scenario_cards} / 2 = {hand}" if scenario_cards % 2 == 0 else f"{scenario_cards} / 2 → {hand}"
+    half = (
+        f"{scenario_cards} / 2 = {hand}"
+        if scenario_cards % 2 == 0
+        else f"{scenario_cards} / 2 → {hand}"
+    )
     steps = [
         Step(f"2 kişilik takımda taraf destesi karıştırılır ve her oyuncuya {TEAM_DEALT} yüzü "
              "kapalı kart dağıtılır: bu senin destendir", TEAMS_REF),
@@ -686,7 +690,9 @@ def _read_team_hand(q: str) -> dict[str, Any] | None:
     # "destemde kaç kart kalır": what is left of the player's own 8 after the hand is drawn
     if re.search(r"deste\w*\s+(?:\S+\s+){0,2}kal|kac\s+(?:\S+\s+){0,2}kal\w*\s+deste", q):
         if re.search(r"lider|vader|veers|piett|leia|luke|han\s*solo", q):
-            return None  # the leader's 3 cards: added before or after the hand? the text does not say
+            return (
+                None  # the leader's 3 cards: added before or after the hand? the text does not say
+            )
         inputs["column"] = "deste"
     elif re.search(r"deste\w*\s+(?:\S+\s+){0,2}kac|kac\s+(?:\S+\s+){0,2}deste", q):
         return None  # what a deck holds is asked, not the hand

@@ -213,14 +213,10 @@ _NOT_DECK = r"takim|destek|ozet|tutucu|deploy|cek|elim|elde|elin|basla|dagit|kam
 _TOGETHER = r"toplam|butun|hepsi|tum\b|tumu|dahil|birlikte|beraber|topla|\+"
 _BOTH_SIDES = r"(?:her\s+)?iki\s+taraf|iki\s+deste|iki\s+tarafin|ikisinin"
 # The leader's cards are left out: only the standard cards are counted.
-_NO_LEADER = (
-    r"lider\w*(?:\s+\w+)?\s+(?:haric|harici|disinda|olmadan|sayma\w*|saymi\w*|dahil\s+degil)|lidersiz|klasik"
-)
+_NO_LEADER = r"lider\w*(?:\s+\w+)?\s+(?:haric|harici|disinda|olmadan|sayma\w*|saymi\w*|dahil\s+degil)|lidersiz|klasik"
 # The standard and the leader cards named together: "standart ve lider kartları", "lider +
 # standart kartlar".
-_BOTH_KINDS = (
-    r"standart\w*\s+(?:kart\w*\s+)?(?:ve|ile|\+|,)\s+lider|lider\w*\s+(?:kart\w*\s+)?(?:ve|ile|\+|,)\s+standart"
-)
+_BOTH_KINDS = r"standart\w*\s+(?:kart\w*\s+)?(?:ve|ile|\+|,)\s+lider|lider\w*\s+(?:kart\w*\s+)?(?:ve|ile|\+|,)\s+standart"
 # A leader chosen for the game ("Vader'ı seçtim", "lider olarak Luke", "lider modunda").
 _CHOSEN = r"lider(?:le|\s+ile|li|\s+modu|\s+oyna)|lider\s+sec|lider\s+olarak|sec(?:tim|tik|ersem|ersek|ecegim|ecegiz|ecem|icez)"
 
@@ -245,7 +241,9 @@ def _read_command_cards(q: str) -> dict[str, Any] | None:
     # The noun right after "kaç" is what is asked ("kaç standart kart + 3 lider için 9 lider
     # kartı"); a question ending in "kaç" asks about the words before it.
     asked = after_kac(q) or q
-    if re.match(r"(?:eder|olur|yapar|tutar|ediyo|oluyo|yapiyo|tanedir|olmali|olmasi|olacak|var)\b", asked):
+    if re.match(
+        r"(?:eder|olur|yapar|tutar|ediyo|oluyo|yapiyo|tanedir|olmali|olmasi|olacak|var)\b", asked
+    ):
         asked = q  # "… toplasam kaç eder": the words before "kaç" say what is counted
     if mentions(q, ADDS) and mentions(q, r"lider|" + "|".join(LEADER_WORDS.values())):
         return {**inputs, "what": "lider_basina"}

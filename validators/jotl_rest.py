@@ -769,6 +769,8 @@ def read_initiative(q: str) -> dict[str, Any] | None:
         rest = [int(x) for x in re.findall(r"\b(\d{1,2})\b", d)]
         rest.remove(monster) if monster in rest else None
         mine = rest[0] if len(rest) == 1 else None
+    if flag(r"(?:arkadas|karakter|oyuncu)\w*\s+(?:ile\s+)?(?:ayni|esit|berabere)", d):
+        return None  # a tie between characters, asked without their numbers: not this one
     resting = flag(r"uzun\s+dinlen|long\s+rest", d)
     if mine is None and resting:
         mine = 99  # a long rest is initiative 99
