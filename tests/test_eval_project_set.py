@@ -338,11 +338,26 @@ CUSTOMER9 = _items(REPO / "eval" / "customer9.jsonl")
 CUSTOMER10 = _items(REPO / "eval" / "customer10.jsonl")
 # eval/customer11.jsonl: written at the start of 2026-12-05's third session (4329d39) for its end.
 CUSTOMER11 = _items(REPO / "eval" / "customer11.jsonl")
+# eval/customer12.jsonl: written at the start of 2026-12-05's fourth session (8a9b4f3) for its
+# end; eval/customer13.jsonl: written during it (at 4b4a9b1), measured and read in it.
+CUSTOMER12 = _items(REPO / "eval" / "customer12.jsonl")
+CUSTOMER13 = _items(REPO / "eval" / "customer13.jsonl")
 
 
 @pytest.mark.parametrize(
     "items",
-    [CUSTOMER4, CUSTOMER5, CUSTOMER6, CUSTOMER7, CUSTOMER8, CUSTOMER9, CUSTOMER10, CUSTOMER11],
+    [
+        CUSTOMER4,
+        CUSTOMER5,
+        CUSTOMER6,
+        CUSTOMER7,
+        CUSTOMER8,
+        CUSTOMER9,
+        CUSTOMER10,
+        CUSTOMER11,
+        CUSTOMER12,
+        CUSTOMER13,
+    ],
     ids=[
         "customer4",
         "customer5",
@@ -352,6 +367,8 @@ CUSTOMER11 = _items(REPO / "eval" / "customer11.jsonl")
         "customer9",
         "customer10",
         "customer11",
+        "customer12",
+        "customer13",
     ],
 )
 def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
@@ -377,6 +394,8 @@ CUSTOMER = [
     *CUSTOMER9,
     *CUSTOMER10,
     *CUSTOMER11,
+    *CUSTOMER12,
+    *CUSTOMER13,
 ]
 _PREFIX = {
     id(i): p
@@ -390,6 +409,8 @@ _PREFIX = {
         ("c9", CUSTOMER9),
         ("c10", CUSTOMER10),
         ("c11", CUSTOMER11),
+        ("c12", CUSTOMER12),
+        ("c13", CUSTOMER13),
     )
     for i in items
 }
@@ -432,7 +453,20 @@ NUMERIC6 = _items(REPO / "eval" / "numeric6.jsonl")
 NUMERIC7 = _items(REPO / "eval" / "numeric7.jsonl")
 # eval/numeric8.jsonl: written at 4329d39 (third session of 2026-12-05) for its end.
 NUMERIC8 = _items(REPO / "eval" / "numeric8.jsonl")
-NUMERIC34 = [*NUMERIC3, *NUMERIC4, *NUMERIC5, *NUMERIC6, *NUMERIC7, *NUMERIC8]
+# eval/numeric9.jsonl (written at 8a9b4f3) and eval/numeric10.jsonl (at 4b4a9b1, read in the
+# same session): the same shape, the writers' "jotl" ids renamed without reading the items.
+NUMERIC9 = _items(REPO / "eval" / "numeric9.jsonl")
+NUMERIC10 = _items(REPO / "eval" / "numeric10.jsonl")
+NUMERIC34 = [
+    *NUMERIC3,
+    *NUMERIC4,
+    *NUMERIC5,
+    *NUMERIC6,
+    *NUMERIC7,
+    *NUMERIC8,
+    *NUMERIC9,
+    *NUMERIC10,
+]
 _NUMERIC_PREFIX = {
     id(i): p
     for p, s in (
@@ -442,6 +476,8 @@ _NUMERIC_PREFIX = {
         ("n6", NUMERIC6),
         ("n7", NUMERIC7),
         ("n8", NUMERIC8),
+        ("n9", NUMERIC9),
+        ("n10", NUMERIC10),
     )
     for i in s
 }
@@ -449,8 +485,17 @@ _NUMERIC_PREFIX = {
 
 @pytest.mark.parametrize(
     "numeric",
-    [NUMERIC3, NUMERIC4, NUMERIC5, NUMERIC6, NUMERIC7, NUMERIC8],
-    ids=["numeric3", "numeric4", "numeric5", "numeric6", "numeric7", "numeric8"],
+    [NUMERIC3, NUMERIC4, NUMERIC5, NUMERIC6, NUMERIC7, NUMERIC8, NUMERIC9, NUMERIC10],
+    ids=[
+        "numeric3",
+        "numeric4",
+        "numeric5",
+        "numeric6",
+        "numeric7",
+        "numeric8",
+        "numeric9",
+        "numeric10",
+    ],
 )
 def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
     assert len({i["id"] for i in numeric}) == len(numeric) == 48
