@@ -99,7 +99,10 @@ register(Calculator(
            "çevredeki taşların üstüne çıkan Böcek (ya da Böcek gibi oynayan Sivrisinek) sayısı; "
            "yeni alan doldurmaz", "1", required=False, minimum=0, maximum=6),
      Field("climber", "Üste çıkan", "choice", "bocek ya da sivrisinek; boş: bocek", "bocek",
-           required=False, choices=CLIMBERS)),
+           required=False, choices=CLIMBERS),
+     Field("colour_asked", "Renk de soruldu", "flag",
+           "evet: sahibinin kendi taşlarının da sayılıp sayılmadığı da soruldu", "hayır",
+           required=False)),
     surround, read_surround,
     ("kralicenin etrafinda 4 tas var kac tane daha lazim",
      "rakibin kralicesinin etrafinda 2 beyaz 3 siyah tas var kac kaldi",

@@ -840,10 +840,13 @@ def surround(
     occupied: list[int] | None = None,
     stacked: int | None = None,
     climber: str | None = None,
+    colour_asked: bool | None = None,
 ) -> CalcResult:
     """Pieces still needed around a queen whose neighbours hold ``occupied`` pieces (one
     count per colour or owner; colour does not matter); ``stacked``: Beetles (or Mosquitoes
-    playing as one) that climbed onto those pieces, which fill no new space."""
+    playing as one) that climbed onto those pieces, which fill no new space; ``colour_asked``:
+    the customer also asks whether pieces of a colour (the owner's own) count, so the answer
+    says they do."""
     counts = list(occupied or [])
     for n in counts:
         if not 0 <= n <= NEIGHBOURS:
@@ -864,9 +867,15 @@ def surround(
         steps.append(Step(f"kuşatan taşların rengi önemli değildir, hepsi sayılır: {summed} = "
                           f"{total}", REFS["any_colour"]))  # fmt: skip
         expr = f"6 − ({summed}) = {remaining}"
+    elif colour_asked:
+        steps.append(Step(f"kuşatan taşların rengi önemli değildir, Arı Kraliçe'nin sahibinin "
+                          f"kendi taşları da sayılır: çevresindeki {total} taşın hepsi sayılır",
+                          REFS["any_colour"]))  # fmt: skip
+        expr = f"6 − {total} = {remaining}"
     else:
         steps.append(Step(f"çevresinde {total} taş var"))
         expr = f"6 − {total} = {remaining}"
+    colour_lead = "; rengi önemsiz, sahibinin kendi taşları da sayılır" if colour_asked else ""
     if stacked:
         steps += _stacked_steps(stacked, climber, total)
         steps.append(Step(f"dolu alan {total} olarak kalır"))
@@ -878,12 +887,12 @@ def surround(
                           "oyuncu kaybeder", REFS["win"]))  # fmt: skip
         steps.append(Step("son taş iki Arı Kraliçe'yi birden kuşatırsa oyun berabere biter",
                           REFS["draw"]))  # fmt: skip
-        return _result(0, "taş", "0 taş kaldı, Arı Kraliçe kuşatıldı", steps,
+        return _result(0, "taş", f"0 taş kaldı, Arı Kraliçe kuşatıldı{colour_lead}", steps,
                        "Arı Kraliçe kuşatıldı; sahibi kaybeder.", expr)  # fmt: skip
     if stacked:
-        return _result(remaining, "alan", f"{remaining} boş alan daha", steps,
+        return _result(remaining, "alan", f"{remaining} boş alan daha{colour_lead}", steps,
                        f"Kuşatmak için {remaining} boş komşu alan daha dolmalı.", expr)  # fmt: skip
-    return _result(remaining, "taş", f"{remaining} taş daha", steps,
+    return _result(remaining, "taş", f"{remaining} taş daha{colour_lead}", steps,
                    f"Kuşatmak için {remaining} taş daha gerekir.", expr)  # fmt: skip
 
 

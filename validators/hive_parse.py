@@ -330,6 +330,13 @@ def _climbers(q: str) -> tuple[list[tuple[str, int]], tuple[int, int]] | None:
     return (found, span) if span else None
 
 
+# "onun taşları da sayılıyo mu", "kendi taşları kuşatmaya dahil mi", "rengi önemli mi"
+_COLOUR_ASK = re.compile(
+    r"tas\w*\s+(?:\w+\s+){0,2}?(?:sayil|dahil|gecerli)|ren[kg]\w*\s+(?:\w+\s+)?(?:onem|fark)|"
+    r"kimin\s+tas"
+)
+
+
 def read_surround(q: str) -> dict[str, Any] | None:
     queen = "kralice" in bug_keys(q) or "kusat" in q
     # "etrafında 4 taş var, kazanmak için kaç taş daha": the only win is the queen's ring
@@ -379,8 +386,13 @@ def read_surround(q: str) -> dict[str, Any] | None:
         inputs: dict[str, Any] = {"occupied": counts, "stacked": sum(n for _, n in stacked)}
         if kinds == {"sivrisinek"}:
             inputs["climber"] = "sivrisinek"
+        if _COLOUR_ASK.search(q):
+            inputs["colour_asked"] = True
         return inputs
-    return {"occupied": counts} if counts else {}
+    if not counts:
+        return {}
+    colour = {"colour_asked": True} if _COLOUR_ASK.search(q) else {}
+    return {"occupied": counts, **colour}
 
 
 _DISTANCE = re.compile(
@@ -478,8 +490,12 @@ def _queen_status(q: str, pattern: re.Pattern[str]) -> bool:
     return any(pattern.match(q[f.start + len(f.word) - len(f.suffix) :]) for f in queens)
 
 
-_MOVE_WORDS = re.compile(r"oynat|hareket\s*ettir|yurut|kaydir|tasimi\s*oyna|tas\w*\s*oyna")
-_PLACE_WORDS = re.compile(r"koyabilir|koyarsam|yerlestir|sokabilir|koymam|tas\s*koy|koyayim")
+# "karıncamı taşıyabilir miyim": taşımak is moving one's own piece (the pillbug's carrying is
+# read before this, by read_move)
+_MOVE_WORDS = re.compile(r"oynat|hareket\s*ettir|yurut|kaydir|tasimi\s*oyna|tas\w*\s*oyna|"
+                         r"tasiyabil|tasiyam|tasirsam|tasiyay")  # fmt: skip
+_PLACE_WORDS = re.compile(r"koyabil|koyarsam|yerlestir|sokabil|koymam|tas\w*\s*(?:\w+\s+)?koy|"
+                          r"koyayim|yeni\s*tas")  # fmt: skip
 _WHAT_NOW = re.compile(
     r"ne\s*yap|ne\s*olur|ne\s*olacak|secenek|yapmaliyim|yapmam\s*gerek|ne\s*yapilir"
 )
@@ -585,6 +601,8 @@ def read_queen(q: str) -> dict[str, Any] | None:
         inputs["current_turn"] = turns[0]
         return inputs
     if turns and _YES_NO.search(q) and not re.search(r"en\s*(?:gec|erken)|kacinci|hangi", q):
+        if _MOVE_WORDS.search(q) or re.search(r"yeni\s*tas", q):
+            return None  # may a piece move / only a new piece: hive-actions-per-turn
         inputs["turn"] = turns[0]
         return inputs
     if early and late:

@@ -25,12 +25,15 @@ from validators.hoth_data import (
     LOSSES_KEEP_DICE_REF,
     MAX_DICE,
     MAX_ROLL,
+    MOVE_REF,
     RANGE_REF,
     REDUCE_DICE_REF,
     RETREAT_REF,
     SCOUT_REF,
     SPEEDER_RANGE_REF,
     STACKING_REF,
+    STRUCTURE_FAQ_REF,
+    STRUCTURE_NO_UNIT_REF,
     TEAM_REF,
     TEAMS_REF,
     TERRAIN,
@@ -134,6 +137,28 @@ def _validate(att: UnitRow, tgt: UnitRow | None, t_key: str | None, a_key: str |
             raise CalcError("AT-AT sırta giremez; AT-AT için sırt dışında bir arazi seçin.")
 
 
+# (hexes after which the unit still attacks, most hexes it moves), from the step-3 movement
+# sentence: "piyade 0-1 hex hareket edip saldırır veya 2 hex hareket edip saldıramaz; snowspeeder
+# 0-3 hex hareket edip yine saldırabilir; AT-AT 0-1 hex …; keşif droidi 0-2 hex; Asi topçusu
+# hareket edemez" (MOVE_REF)
+_MOVE_ATTACK = {"echo_base_trooper": (1, 2), "snowtrooper": (1, 2), "infantry": (1, 2),
+                "snowspeeder": (3, 3), "at_at": (1, 1), "probe_droid": (2, 2),
+                "artillery": (0, 0)}  # fmt: skip
+
+
+def _moved_step(att: UnitRow, moved: int) -> Step | None:
+    """Whether the attacker may still attack after moving ``moved`` hexes this turn: a step
+    when it may, None when it may not; CalcError past its movement."""
+    attacks, most = _MOVE_ATTACK[att.key]
+    if not 0 <= moved <= most:
+        limit = f"en fazla {most} hex hareket eder" if most else "hareket edemez"
+        raise CalcError(f"{att.name} turda {limit}; {moved} hex olamaz.")
+    if moved > attacks:
+        return None
+    return Step(f"{att.name} 0-{attacks} hex hareket edip yine saldırabilir, bu tur hareket "
+                f"ettiği {moved} hex buna girer", MOVE_REF)  # fmt: skip
+
+
 def attack_dice(
     attacker: str,
     target: str,
@@ -142,13 +167,23 @@ def attack_dice(
     attacker_terrain: str | None = None,
     scout_bonus: bool = False,
     losses: bool = False,
+    moved: int | None = None,
 ) -> CalcResult:
     """Dice an attacker rolls at a target ``distance`` hexes away (1 = adjacent). ``losses``:
     the attacker has lost figures, which changes nothing (said so in the answer). Without a
-    distance only a unit that rolls the same dice at every range it has (AT-AT 3/3/3)."""
+    distance only a unit that rolls the same dice at every range it has (AT-AT 3/3/3).
+    ``moved``: hexes the attacker moved this turn (infantry that moved 2 cannot attack). A
+    structure target (a shield generator) is no unit but may be attacked and destroyed."""
     att, tgt = unit(attacker), unit(target)
     t_key, a_key = terrain_key(target_terrain), terrain_key(attacker_terrain)
     _validate(att, tgt, t_key, a_key)
+    move_step = _moved_step(att, moved) if moved is not None else None
+    if moved is not None and move_step is None:
+        step = Step(f"{att.name} 0-{_MOVE_ATTACK[att.key][0]} hex hareket edip saldırır; "
+                    f"{moved} hex hareket eden {att.name} o tur saldıramaz", MOVE_REF)  # fmt: skip
+        return CalcResult(None, [step.text], [MOVE_REF], f"{att.name} {moved} hex hareket "
+                          "ettiği için saldıramaz.", "zar", lead="Saldıramaz", steps=[step],
+                          computed=False)  # fmt: skip
     steady = len(set(att.dice)) == 1
     if distance is None and not steady:
         raise CalcError(f"Mesafe gerekli (bitişik hex = 1): {att.name} zarı mesafeye göre "
@@ -198,6 +233,13 @@ def attack_dice(
         res.steps.insert(
             1, Step("tek minyatürü kalmış birim de tam güçte saldırır", LOSSES_KEEP_DICE_REF)
         )
+    if move_step is not None:
+        res.steps.insert(0, move_step)
+        res.citations.append(MOVE_REF)
+    if tgt.key == "structure":
+        res.steps.insert(0, Step("yapı birim sayılmaz, ama saldırılıp yok edilebilir",
+                                 STRUCTURE_FAQ_REF, STRUCTURE_NO_UNIT_REF))  # fmt: skip
+        res.citations.append(STRUCTURE_FAQ_REF)
         res.citations.append(LOSSES_KEEP_DICE_REF)
     return res
 
@@ -573,6 +615,7 @@ def _attack_inputs(parsed: AttackText) -> dict[str, Any] | None:
         "target_terrain": parsed.target_terrain,
         "attacker_terrain": parsed.attacker_terrain,
         "scout_bonus": parsed.scout,
+        **({"moved": parsed.moved} if parsed.moved is not None else {}),
     }
 
 
@@ -642,6 +685,8 @@ def _read_dice(q: str) -> dict[str, Any] | None:
             parsed.attacker_terrain, parsed.target_terrain = (parsed.target_terrain,
                                                               parsed.attacker_terrain)  # fmt: skip
     inputs = _attack_inputs(parsed)
+    if inputs is not None and "moved" in inputs and re.search(r"elit|elite", q):
+        return None  # Elite Troops move 0-2 and still attack: the badge changes the case
     if inputs is not None and _LOSSES.search(q):
         inputs["losses"] = True
     return inputs
@@ -740,6 +785,9 @@ HOTH_DICE = Calculator(
               required=False),
         Field("losses", "Saldıran minyatür kaybetti", "flag", "evet / hayır (zarı değiştirmez)",
               "hayır", required=False),
+        Field("moved", "Saldıranın bu tur hareketi (hex)", "int",
+              "piyade 0-1 hex hareket edip saldırır, 2 hex hareket edince saldıramaz", "1",
+              required=False, minimum=0, maximum=3),
     ),
     attack_dice, _read_dice, ("snowtrooper 2 hex uzaktaki siperdeki asi piyadesine kac zar atar",),
 )  # fmt: skip

@@ -101,6 +101,11 @@ def _read_board(q: str) -> dict[str, Any] | None:
     if not asks(q) or mentions(q, r"emir|birim|hareket|saldir|zar|menzil|uzag|git|gid"):
         return None
     board_named = mentions(q, _BOARD_WORD)
+    # "kaç parçaya bölüyo", "kaç kısma ayırıyo": the sections the lines make, not the lines
+    if asks_for(q, r"parca\w*|kisma|kisim\w*|bolume|bolum\w*") and (
+        board_named or mentions(q, r"cizgi|kanat")
+    ):
+        return {"what": "bolum"}
     if (
         asks_for(q, r"(?:kirmizi\s+)?(?:kesik\s+)?cizgi")
         or (board_named and mentions(q, r"cizgi") and asks(q))

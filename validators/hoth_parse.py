@@ -42,6 +42,7 @@ class AttackText:
     target_terrain: str | None = None
     attacker_terrain: str | None = None
     scout: bool = False
+    moved: int | None = None  # hexes the attacker moved this turn, when said
     unsure: bool = False  # something was mentioned that we could not place
 
     @property
@@ -60,11 +61,25 @@ def is_target_form(found: Found) -> bool:
     return suffix in _TARGET_SUFFIXES
 
 
+# "1 hex yürüdü", "2 hex hareket etti": how far the unit moved, not how far the target is
+_MOVED = re.compile(
+    r"(?<!\w)(\d+|bir|iki|uc|dort|bes|alti)\s*-?\s*hex\w*\s+"
+    r"(?:hareket\s*et|yuru|ilerle|gitti|gidip|gittik|kaydi)"
+)
+
+
+def _value(text: str) -> int:
+    return int(text) if text.isdigit() else _WORD_NUMBERS[text]
+
+
+def moved(folded: str) -> list[int]:
+    """The hexes a unit is said to have moved this turn ("snowtrooper 1 hex yürüdü")."""
+    return [_value(m.group(1)) for m in _MOVED.finditer(folded)]
+
+
 def distances(folded: str) -> list[int]:
-    values = [
-        int(m.group(1)) if m.group(1).isdigit() else _WORD_NUMBERS[m.group(1)]
-        for m in _DISTANCE.finditer(folded)
-    ]
+    moves = [m.start() for m in _MOVED.finditer(folded)]
+    values = [_value(m.group(1)) for m in _DISTANCE.finditer(folded) if m.start() not in moves]
     if _ADJACENT.search(folded):
         values.append(1)
     return values
@@ -181,6 +196,9 @@ def parse_attack(folded: str) -> AttackText:
             or wrong_side
             or scout.key == out.target
         )
+    moves = set(moved(folded))
+    out.moved = moves.pop() if len(moves) == 1 else None
+    out.unsure |= len(moves) > 0  # several different moves
     dist = set(distances(folded))
     out.distance = dist.pop() if len(dist) == 1 else None
     out.unsure |= len(dist) > 0  # several different distances

@@ -122,3 +122,12 @@ def test_a_shared_rank_shows_its_working() -> None:
     assert tie.also is not None
     assert "Oda: 11 / 4" in tie.ref.quote
     assert "eşit paylaşılır" in tie.also.quote
+
+
+def test_hoth_infantry_that_moved_two_hexes_cannot_attack() -> None:
+    from validators.hoth import attack_dice
+
+    res = attack_dice("snowtrooper", "echo_base_trooper", 1, moved=2)
+    assert res.value is None
+    assert res.lead == "Saldıramaz"
+    assert any("Hareket Et" in s.ref.section for s in res.steps if s.ref is not None)
