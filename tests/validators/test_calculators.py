@@ -115,10 +115,32 @@ def test_a_shared_rank_shows_its_working() -> None:
     assert result is not None
     assert result.value == 19
     tie = next(s for s in result.steps if "berabere" in s.text)
-    assert "(11 + 4) / 2 = 7,5 → 7" in tie.text
+    assert "11 + 4 = 15, 15 / 2 = 7,5 → 7" in tie.text
     # the building's row of the round's table first (its marker is new even when another
     # tie cited the tie rule before), the tie rule beside it
     assert tie.ref is not None
     assert tie.also is not None
     assert "Oda: 11 / 4" in tie.ref.quote
     assert "eşit paylaşılır" in tie.also.quote
+
+
+def test_a_tie_shows_the_summed_points_before_sharing_them() -> None:
+    """A tie's merged ranks are summed and shared as worked steps ("13 + 6 = 19, 19 / 2 = 9,5
+    → 9"); a 1st-round tie shares the one value, and a rounded share says it rounds down."""
+    ranking = get_calculator("alhambra-building-ranking").run(
+        round=2, building="kule", counts=["Ben: 3", "Efe: 3", "Zeynep: 1"]
+    )
+    assert ranking.value == 9
+    assert any("13 + 6 = 19, 19 / 2 = 9,5 → 9" in s.text for s in ranking.steps)
+    three = get_calculator("alhambra-placement").run(building="kule", round=3, rank=1, tied=3)
+    assert three.value == 13
+    assert three.arithmetic == "21 + 13 + 6 = 40, 40 / 3 = 13,33 → 13"
+    even = get_calculator("alhambra-placement").run(building="oda", round=3, rank=1, tied=2)
+    assert even.arithmetic == "19 + 11 = 30, 30 / 2 = 15"
+    first = get_calculator("alhambra-player-score").run(
+        round=1, placements="pavyon:1, kule:1, bahce:1:2", wall=5
+    )
+    assert first.value == 14
+    garden = next(s.text for s in first.steps if s.text.startswith("Bahçe"))
+    assert "puan eşit paylaşılır ve aşağı yuvarlanır: her biri 5 / 2 = 2,5 → 2" in garden
+    assert "toplanıp" not in garden
