@@ -758,7 +758,7 @@ def dirk_scoring(
 
 # --- reading questions -----------------------------------------------------------------------
 
-_ASKS_POINTS = re.compile(r"kac(?:ar|er)?\s+puan|kacar\s+(?:alir|aliyo)\w*|puan\w*\s+(?:kac|ne\s+kadar|nedir)|kac\s+(?:alir|aliriz|"
+_ASKS_POINTS = re.compile(r"kac(?:ar|er)?\s+puan|kacar\s+(?:alir|aliyo|alica|alaca|alca)\w*|puan\w*\s+(?:kac|ne\s+kadar|nedir)|kac\s+(?:alir|aliriz|"
                           r"alirim|alirsin|aliyor|alinir|getirir|verir|veriyor)|ne\s+kadar\s+puan"
                           r"|kac\s+puanlik|(?:birincilig|ikincilig|ucunculug)\w*\s+(?:\w+\s+){0,2}"
                           r"kac|(?:birincilik|ikincilik|ucunculuk)\s+puan")  # fmt: skip
