@@ -249,14 +249,16 @@ register(Calculator(
 register(Calculator(
     "alhambra-money-cards", GAME, "Alhambra: para kartı sayısı",
     "Para kartları: destenin tamamı, bir para birimi, bir karttan kaç tane; iki kişilik oyunda.",
-    (Field("scope", "Kapsam", "choice", "deste (tamamı), renk (bir para birimi) ya da kart (bir "
-           "karttan kaç tane)", "deste", required=False, choices=SCOPES),
+    (Field("scope", "Kapsam", "choice", "deste (tamamı), renk (bir para birimi), kart (bir "
+           "karttan kaç tane) ya da cikan (iki kişilik oyunda çıkarılan)", "deste", required=False, choices=SCOPES),
      Field("currency", "Para birimi", "choice", "mavi, yeşil, turuncu, sarı (Denar, Dirham, Dukat, "
            "Florin de yazılabilir)", "sari", required=False, choices=_CURRENCY_CHOICES),
      Field("value", "Kart değeri", "int", "1-9", "5", required=False, minimum=1, maximum=9),
      PLAYERS,
      Field("full", "Tam deste, iki kişilik oyunla karşılaştırarak", "flag", "evet / hayır",
-           "evet", required=False)),
+           "evet", required=False),
+     Field("remaining", "Kalan kartlar da soruluyor (kapsam 'cikan' ile)", "flag",
+           "evet / hayır", "evet", required=False)),
     money_cards, read_money_cards,
     ("alhambrada kac tane para karti var toplam", "iki kisilik oyunda kac para karti kullanilir"),
 ))  # fmt: skip

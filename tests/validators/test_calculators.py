@@ -144,3 +144,14 @@ def test_a_tie_shows_the_summed_points_before_sharing_them() -> None:
     garden = next(s.text for s in first.steps if s.text.startswith("Bahçe"))
     assert "puan eşit paylaşılır ve aşağı yuvarlanır: her biri 5 / 2 = 2,5 → 2" in garden
     assert "toplanıp" not in garden
+
+
+def test_the_removed_money_cards_answer_both_numbers_asked() -> None:
+    """"Kaç kart çıkarırım, kaç kartla oynarız": the lead says both, the working shows both."""
+    both = get_calculator("alhambra-money-cards").run(scope="cikan", players=2, remaining=True)
+    assert (both.value, both.lead) == (36, "36 kart çıkarılır, 72 kartla oynanır")
+    assert both.arithmetic == "4 × 9 × 1 = 36; 108 − 36 = 72"
+    one = get_calculator("alhambra-money-cards").run(scope="cikan", players=2)
+    assert one.lead == "36 para kartı"
+    none = get_calculator("alhambra-money-cards").run(scope="cikan", players=3, remaining=True)
+    assert (none.value, none.lead) == (0, "0 kart çıkarılır, 108 kartla oynanır")
