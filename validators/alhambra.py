@@ -291,7 +291,9 @@ register(Calculator(
 register(Calculator(
     "alhambra-tiles", GAME, "Alhambra: bina karosu sayısı",
     "Bir bina türünden ya da toplam kaç bina karosu var.",
-    (_building(required=False), PLAYERS),
+    (_building(required=False), PLAYERS,
+     Field("counted", "Sayılan karo", "int", "0 ya da daha büyük; boş: "
+           "sayım yok", "52", required=False, minimum=0)),
     tiles, read_tiles, ("kac tane kule karosu var", "toplam kac bina karosu var"),
 ))  # fmt: skip
 register(Calculator(

@@ -79,21 +79,52 @@ def _players_step(players: int | None, what: str) -> list[Step]:
 # --- building tiles --------------------------------------------------------------------------
 
 
-def tiles(building: str | None = None, players: int | None = None) -> CalcResult:
-    """Building tiles of one type, or of all six types together."""
+def tiles(
+    building: str | None = None, players: int | None = None, counted: int | None = None
+) -> CalcResult:
+    """Building tiles of one type, or of all six types together; ``counted``: the tiles the
+    customer counted ("52 saydık, eksik var mı"), compared with the box's count."""
     extra = _players_step(players, "bina karolarının sayısı")
+    if counted is not None and counted < 0:
+        raise CalcError(
+            f"Geçersiz karo sayısı: {counted}. Saydığın karo sayısı 0 ya da daha büyük."
+        )
     if building:
         b = lookup_building(building)
         step = Step(f"oyunda {b.tiles} adet {b.name} karosu ({b.color}) vardır", TILES_REF)
         summary = f"Oyunda {b.tiles} adet {b.name} karosu var."
+        if counted is not None:
+            return _compared(b.tiles, f"{b.name} karosu", counted, [step, *extra], summary, "")
         return result(b.tiles, "karo", f"{b.tiles} {b.name} karosu", [step, *extra], summary,
                       computed=False)  # fmt: skip
     counts = ", ".join(f"{b.name} {b.tiles}" for b in BUILDINGS.values())
     expr = " + ".join(str(b.tiles) for b in BUILDINGS.values()) + f" = {TOTAL_TILES}"
     step = Step(f"6 bina türünün karoları toplanır: {counts}", TYPES_REF)  # the rule naming 6
     summary = f"Oyunda toplam {TOTAL_TILES} bina karosu var."
+    if counted is not None:
+        return _compared(TOTAL_TILES, "bina karosu", counted, [step, *extra], summary, expr)
     return result(TOTAL_TILES, "karo", f"{TOTAL_TILES} bina karosu", [step, *extra], summary,
                   arithmetic=expr)  # fmt: skip
+
+
+def _compared(
+    total: int, noun: str, counted: int, steps: list[Step], summary: str, expr: str
+) -> CalcResult:
+    """The box's count beside the customer's count: how many are missing (or too many)."""
+    if counted < total:
+        gap, off = f"{total} − {counted} = {total - counted}", f"{total - counted} karo eksik"
+        said = f"{counted} saydınız, {total} olmalı: {off}"
+    elif counted > total:
+        gap, off = f"{counted} − {total} = {counted - total}", f"{counted - total} karo fazla"
+        said = f"{counted} saydınız, oyunda yalnızca {total} {noun} var: {off}"
+    else:
+        gap, off = "", "eksik yok"
+        said = f"{counted} saydınız, {total} olmalı: {off}"
+    steps = [*steps, Step(said, steps[0].ref)]
+    arith = "; ".join(p for p in (expr, gap) if p)
+    lead = f"{total} {noun} olmalı, {off}"
+    return result(total, "karo", lead, steps, f"{summary} Saydığınız: {counted}.",
+                  arithmetic=arith, computed=bool(arith))  # fmt: skip
 
 
 def _removed_cards(players: int | None, remaining: bool) -> CalcResult:
@@ -433,13 +464,35 @@ def read_tiles(q: str) -> dict[str, Any] | None:
     keys = building_keys(q)
     if players == -1 or len(keys) > 1:
         return None
+    counted = _counted_tiles(q)
+    if counted == -1:
+        return None
     if keys:
-        return {"building": keys[0], "players": players}
+        return {"building": keys[0], "players": players, "counted": counted}
     if re.search(r"(?:bina\w*\s+)?karo\w*|bina\w*\s+(?:tas|parca)\w*|tiles?\b", q) or re.search(
         r"(?:toplam|oyunda|kutuda|torbada)\s+(?:\w+\s+)?kac\s+(?:tane\s+)?bina", q
     ):
-        return {"building": None, "players": players}
+        return {"building": None, "players": players, "counted": counted}
     return None
+
+
+# "saydık 52 çıktı", "52 tane saydım", "elimizde 52 karo var": a count the customer made
+_COUNTED = re.compile(r"(?<!\w)say(?:d|i|ar|inca|dig|mis)\w*|\w*(?:eksik|kayip|kayb)\w*|(?<!en )fazla"
+                      r"|(?<!\w)(?:elimizde|elimde|bizde|bende|kutuda|torbada)\s+\d")  # fmt: skip
+
+
+def _counted_tiles(q: str) -> int | None:
+    """The tiles the customer counted; None when no count is told, -1 when it is unclear."""
+    if not _COUNTED.search(q):
+        return None
+    # not a part of them ("2'si kayıp", "3 tanesi eksik") nor the players ("iki kişilik")
+    found = [m for m in numbers(q) if m.kind == "cardinal"
+             and not re.match(r"['’]?\s*(?:s[iu]|tanes[iu])(?!\w)", q[m.end :])]  # fmt: skip
+    if players_in(q) is not None:
+        found = [m for m in found if m.value != players_in(q)]
+    if not found:
+        return None
+    return found[0].value if len({m.value for m in found}) == 1 else -1
 
 
 def _counted(noun: str) -> re.Pattern[str]:
@@ -593,6 +646,8 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
         return None
     if not asks_count(q) and not re.search(r"tane|adet|kullanil", q):
         return None
+    if _COUNTED.search(q) and _counted_tiles(q) is not None:
+        return None  # "para kartlarını saydık 100 çıktı, eksik var mı": a count it cannot compare
     players = players_in(q)
     # "iki kişilikte 72 kullanılıyor. normal oyunda, hiç kart çıkarmadan kaç kart var": the
     # sentence that asks names the full deck; the 2-player game is only the premise.

@@ -147,7 +147,7 @@ def test_a_tie_shows_the_summed_points_before_sharing_them() -> None:
 
 
 def test_the_removed_money_cards_answer_both_numbers_asked() -> None:
-    """"Kaç kart çıkarırım, kaç kartla oynarız": the lead says both, the working shows both."""
+    """ "Kaç kart çıkarırım, kaç kartla oynarız": the lead says both, the working shows both."""
     both = get_calculator("alhambra-money-cards").run(scope="cikan", players=2, remaining=True)
     assert (both.value, both.lead) == (36, "36 kart çıkarılır, 72 kartla oynanır")
     assert both.arithmetic == "4 × 9 × 1 = 36; 108 − 36 = 72"
@@ -155,3 +155,12 @@ def test_the_removed_money_cards_answer_both_numbers_asked() -> None:
     assert one.lead == "36 para kartı"
     none = get_calculator("alhambra-money-cards").run(scope="cikan", players=3, remaining=True)
     assert (none.value, none.lead) == (0, "0 kart çıkarılır, 108 kartla oynanır")
+
+
+def test_a_count_the_customer_made_says_what_is_missing() -> None:
+    tiles = get_calculator("alhambra-tiles")
+    short = tiles.run(counted=52)
+    assert (short.value, short.lead) == (54, "54 bina karosu olmalı, 2 karo eksik")
+    assert short.arithmetic == "7 + 7 + 9 + 9 + 11 + 11 = 54; 54 − 52 = 2"
+    assert tiles.run(building="kule", counted=11).lead == "11 Kule karosu olmalı, eksik yok"
+    assert tiles.run(counted=56).lead == "54 bina karosu olmalı, 2 karo fazla"
