@@ -164,3 +164,14 @@ def test_a_count_the_customer_made_says_what_is_missing() -> None:
     assert short.arithmetic == "7 + 7 + 9 + 9 + 11 + 11 = 54; 54 − 52 = 2"
     assert tiles.run(building="kule", counted=11).lead == "11 Kule karosu olmalı, eksik yok"
     assert tiles.run(counted=56).lead == "54 bina karosu olmalı, 2 karo fazla"
+
+
+def test_jotl_steps_name_the_number_and_the_rule_words_asked() -> None:
+    """The small-item step names its count ("… → 4 küçük eşya"); loot after the last kill says
+    the scenario ends at the end of that round ("turun sonunda biter")."""
+    items = get_calculator("jotl-item-slots").run(level=7)
+    assert items.value == 9
+    assert any("3,5 → 4 küçük eşya" in s.text and "yukarı" in s.text for s in items.steps)
+    gold = get_calculator("jotl-coins-to-gold").run(coins=5, scenario_level=2, after_last_kill=True)
+    assert gold.value == 15
+    assert any("turun sonunda biter" in s.text for s in gold.steps)
