@@ -103,7 +103,7 @@ def test_a_rounded_result_is_worked_out() -> None:
         "puanlar toplanıp eşit paylaşılır (aşağı yuvarlanır)."
     )
     table = "Puanlar (2. tur, 1. / 2.): - Pavyon: 8 / 1 - Seraglio: 9 / 2 - Oda: 11 / 4"
-    text = "7 puan: Oda'da 2 oyuncu birincilikte berabere, her biri (11 + 4) / 2 = 7,5 → 7 puan [1] [2]."
+    text = "7 puan: Oda'da 2 oyuncu birincilikte berabere, her biri 11 + 4 = 15, 15 / 2 = 7,5 → 7 puan [1] [2]."
     verdicts = support(text, [(1, tie, "tr"), (2, table, "tr")])
     assert [v.supported for v in verdicts] == [True, True]
     # the same step with a result that is not worked out ("her biri 7 puan") is not proven

@@ -249,14 +249,16 @@ register(Calculator(
 register(Calculator(
     "alhambra-money-cards", GAME, "Alhambra: para kartı sayısı",
     "Para kartları: destenin tamamı, bir para birimi, bir karttan kaç tane; iki kişilik oyunda.",
-    (Field("scope", "Kapsam", "choice", "deste (tamamı), renk (bir para birimi) ya da kart (bir "
-           "karttan kaç tane)", "deste", required=False, choices=SCOPES),
+    (Field("scope", "Kapsam", "choice", "deste (tamamı), renk (bir para birimi), kart (bir "
+           "karttan kaç tane) ya da cikan (iki kişilik oyunda çıkarılan)", "deste", required=False, choices=SCOPES),
      Field("currency", "Para birimi", "choice", "mavi, yeşil, turuncu, sarı (Denar, Dirham, Dukat, "
            "Florin de yazılabilir)", "sari", required=False, choices=_CURRENCY_CHOICES),
      Field("value", "Kart değeri", "int", "1-9", "5", required=False, minimum=1, maximum=9),
      PLAYERS,
      Field("full", "Tam deste, iki kişilik oyunla karşılaştırarak", "flag", "evet / hayır",
-           "evet", required=False)),
+           "evet", required=False),
+     Field("remaining", "Kalan kartlar da soruluyor (kapsam 'cikan' ile)", "flag",
+           "evet / hayır", "evet", required=False)),
     money_cards, read_money_cards,
     ("alhambrada kac tane para karti var toplam", "iki kisilik oyunda kac para karti kullanilir"),
 ))  # fmt: skip
@@ -289,7 +291,9 @@ register(Calculator(
 register(Calculator(
     "alhambra-tiles", GAME, "Alhambra: bina karosu sayısı",
     "Bir bina türünden ya da toplam kaç bina karosu var.",
-    (_building(required=False), PLAYERS),
+    (_building(required=False), PLAYERS,
+     Field("counted", "Sayılan karo", "int", "0 ya da daha büyük; boş: "
+           "sayım yok", "52", required=False, minimum=0)),
     tiles, read_tiles, ("kac tane kule karosu var", "toplam kac bina karosu var"),
 ))  # fmt: skip
 register(Calculator(

@@ -79,21 +79,82 @@ def _players_step(players: int | None, what: str) -> list[Step]:
 # --- building tiles --------------------------------------------------------------------------
 
 
-def tiles(building: str | None = None, players: int | None = None) -> CalcResult:
-    """Building tiles of one type, or of all six types together."""
+def tiles(
+    building: str | None = None, players: int | None = None, counted: int | None = None
+) -> CalcResult:
+    """Building tiles of one type, or of all six types together; ``counted``: the tiles the
+    customer counted ("52 saydık, eksik var mı"), compared with the box's count."""
     extra = _players_step(players, "bina karolarının sayısı")
+    if counted is not None and counted < 0:
+        raise CalcError(
+            f"Geçersiz karo sayısı: {counted}. Saydığın karo sayısı 0 ya da daha büyük."
+        )
     if building:
         b = lookup_building(building)
         step = Step(f"oyunda {b.tiles} adet {b.name} karosu ({b.color}) vardır", TILES_REF)
         summary = f"Oyunda {b.tiles} adet {b.name} karosu var."
+        if counted is not None:
+            return _compared(b.tiles, f"{b.name} karosu", counted, [step, *extra], summary, "")
         return result(b.tiles, "karo", f"{b.tiles} {b.name} karosu", [step, *extra], summary,
                       computed=False)  # fmt: skip
     counts = ", ".join(f"{b.name} {b.tiles}" for b in BUILDINGS.values())
     expr = " + ".join(str(b.tiles) for b in BUILDINGS.values()) + f" = {TOTAL_TILES}"
     step = Step(f"6 bina türünün karoları toplanır: {counts}", TYPES_REF)  # the rule naming 6
     summary = f"Oyunda toplam {TOTAL_TILES} bina karosu var."
+    if counted is not None:
+        return _compared(TOTAL_TILES, "bina karosu", counted, [step, *extra], summary, expr)
     return result(TOTAL_TILES, "karo", f"{TOTAL_TILES} bina karosu", [step, *extra], summary,
                   arithmetic=expr)  # fmt: skip
+
+
+def _compared(
+    total: int, noun: str, counted: int, steps: list[Step], summary: str, expr: str
+) -> CalcResult:
+    """The box's count beside the customer's count: how many are missing (or too many)."""
+    if counted < total:
+        gap, off = f"{total} − {counted} = {total - counted}", f"{total - counted} karo eksik"
+        said = f"{counted} saydınız, {total} olmalı: {off}"
+    elif counted > total:
+        gap, off = f"{counted} − {total} = {counted - total}", f"{counted - total} karo fazla"
+        said = f"{counted} saydınız, oyunda yalnızca {total} {noun} var: {off}"
+    else:
+        gap, off = "", "eksik yok"
+        said = f"{counted} saydınız, {total} olmalı: {off}"
+    steps = [*steps, Step(said, steps[0].ref)]
+    arith = "; ".join(p for p in (expr, gap) if p)
+    lead = f"{total} {noun} olmalı, {off}"
+    return result(total, "karo", lead, steps, f"{summary} Saydığınız: {counted}.",
+                  arithmetic=arith, computed=bool(arith))  # fmt: skip
+
+
+def _removed_cards(players: int | None, remaining: bool) -> CalcResult:
+    """The cards taken out of the money deck: one of every card in the 2-player game only."""
+    kinds = len(CURRENCIES) * len(MONEY_VALUES)
+    full_deck = kinds * COPIES
+    if players is not None and players != 2:
+        steps = [Step("her karttan biri yalnızca iki kişilik oyunda çıkarılır; daha çok oyuncuyla "
+                      f"tam para destesi kullanılır: 4 renk × 9 değer × 3 kopya = {full_deck} kart",
+                      VARIANT_REF, DIRK_REF)]  # fmt: skip
+        lead = "0 kart çıkarılır" + (f", {full_deck} kartla oynanır" if remaining else "")
+        return result(0, "kart", lead, steps,
+                      f"{players} kişilik oyunda para destesinden kart çıkarılmaz.",
+                      computed=False)  # fmt: skip
+    removed = kinds * COPIES_REMOVED_2P
+    left = full_deck - removed
+    steps = [
+        Step(f"para kartları 4 renktedir ve her renkte 1-9 arası değerler vardır: 4 × 9 = {kinds} "
+             "farklı kart", CURRENCIES_REF),
+        Step(f"destede her karttan 3 adet vardır ({kinds} × 3 = {full_deck} kart); iki kişilik "
+             f"oyunda her karttan 1'er tanesi çıkarılır: {removed} kart çıkar", DIRK_REF),
+        Step(f"geriye {full_deck} − {removed} = {left} kart kalır; iki kişilik oyunda toplam 72 "
+             "para kartı kullanılır", DIRK_FAQ_MONEY_REF),
+    ]  # fmt: skip
+    lead = (f"{removed} kart çıkarılır, {left} kartla oynanır" if remaining
+            else f"{removed} para kartı")  # fmt: skip
+    summary = (f"İki kişilik oyunda para destesinden {removed} kart çıkarılır; {left} kartla "
+               "oynanır.")  # fmt: skip
+    return result(removed, "kart", lead, steps, summary,
+                  arithmetic=f"4 × 9 × 1 = {removed}; {full_deck} − {removed} = {left}")  # fmt: skip
 
 
 # --- fixed counts of the box -----------------------------------------------------------------
@@ -247,7 +308,7 @@ def price(building: str | None = None, bound: str | None = None) -> CalcResult:
 
 # --- money cards -----------------------------------------------------------------------------
 
-SCOPES = ("deste", "renk", "kart")
+SCOPES = ("deste", "renk", "kart", "cikan")  # cikan: the cards the 2-player game removes
 
 
 def _currency(name: str) -> str:
@@ -267,11 +328,16 @@ def money_cards(
     value: int | None = None,
     players: int | None = None,
     full: bool = False,
+    remaining: bool = False,
 ) -> CalcResult:
     """Money cards: the whole deck, one currency, or the copies of one card (with the
     2-player variant, which removes one copy of every card). ``full``: the customer contrasts
     the full deck with the 2-player one ("normal oyunda, hiç kart çıkarmadan"), so the working
-    also shows the 2-player count the full one is reduced to."""
+    also shows the 2-player count the full one is reduced to. Scope ``cikan``: the cards the
+    2-player game takes out of the deck; ``remaining``: the customer also asks how many are
+    played with, so the lead says both."""
+    if scope == "cikan":
+        return _removed_cards(players, remaining)
     if full and players == 2:
         raise CalcError("Tam deste iki kişilik oyunda kullanılmaz; ya tam desteyi ya iki kişilik "
                         "oyunu seç.")  # fmt: skip
@@ -398,13 +464,35 @@ def read_tiles(q: str) -> dict[str, Any] | None:
     keys = building_keys(q)
     if players == -1 or len(keys) > 1:
         return None
+    counted = _counted_tiles(q)
+    if counted == -1:
+        return None
     if keys:
-        return {"building": keys[0], "players": players}
+        return {"building": keys[0], "players": players, "counted": counted}
     if re.search(r"(?:bina\w*\s+)?karo\w*|bina\w*\s+(?:tas|parca)\w*|tiles?\b", q) or re.search(
         r"(?:toplam|oyunda|kutuda|torbada)\s+(?:\w+\s+)?kac\s+(?:tane\s+)?bina", q
     ):
-        return {"building": None, "players": players}
+        return {"building": None, "players": players, "counted": counted}
     return None
+
+
+# "saydık 52 çıktı", "52 tane saydım", "elimizde 52 karo var": a count the customer made
+_COUNTED = re.compile(r"(?<!\w)say(?:d|i|ar|inca|dig|mis)\w*|\w*(?:eksik|kayip|kayb)\w*|(?<!en )fazla"
+                      r"|(?<!\w)(?:elimizde|elimde|bizde|bende|kutuda|torbada)\s+\d")  # fmt: skip
+
+
+def _counted_tiles(q: str) -> int | None:
+    """The tiles the customer counted; None when no count is told, -1 when it is unclear."""
+    if not _COUNTED.search(q):
+        return None
+    # not a part of them ("2'si kayıp", "3 tanesi eksik") nor the players ("iki kişilik")
+    found = [m for m in numbers(q) if m.kind == "cardinal"
+             and not re.match(r"['’]?\s*(?:s[iu]|tanes[iu])(?!\w)", q[m.end :])]  # fmt: skip
+    if players_in(q) is not None:
+        found = [m for m in found if m.value != players_in(q)]
+    if not found:
+        return None
+    return found[0].value if len({m.value for m in found}) == 1 else -1
 
 
 def _counted(noun: str) -> re.Pattern[str]:
@@ -532,6 +620,17 @@ def _asking_sentence(q: str) -> str:
 
 _REMOVED = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*\s+(?:\S+\s+){0,3}?cik\w*")
 _DECK_ASKED = re.compile(r"deste\w*|toplam\w*|kac\s+(?:tane\s+)?(?:para\s+)?kart")
+# "kaç kart çıkarmam lazım", "kaç tanesini çıkarıyoz", "çıkarılacak kart kaç": the removal asked
+# (a transitive "çıkar-": an intransitive "kaç kart çıkar" is a card coming out)
+_REMOVED_ASKED = re.compile(
+    r"(?<!\w)kac\s+(?:tane\s+)?(?:\w+\s+)?(?:kart\w*|tane\w*)\s+(?:\w+\s+)?cikar(?:t|m|i|ac|ca|d|s)\w*"
+    r"|(?<!\w)kac\w*\s+cikar(?:t|m|i|ac|ca|d|s)\w*|cikar(?:il)?(?:acak|icak|cak)\s+(?:\w+\s+)?kac"
+)
+# "kaç kartla oynuyoruz", "kaç kart kalır", "geriye kaç": the remaining deck asked beside it
+_REMAINING_ASKED = re.compile(
+    r"(?<!\w)kac\s+(?:tane\s+)?(?:para\s+)?kart(?:la|le)(?!\w)|kac\s+(?:tane\s+)?(?:para\s+)?"
+    r"kart\w*\s+(?:kal|kullan|oyna)\w*|(?:kalan|geriye)\s+(?:\w+\s+)?kac|kac\s+(?:tane\s+)?kal\w*"
+)
 _PER_COLOUR = re.compile(r"her\s+renk\w*|renk\s+basina|her\s+para\s+birim\w*|bir\s+renk\w*")
 
 
@@ -547,6 +646,8 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
         return None
     if not asks_count(q) and not re.search(r"tane|adet|kullanil", q):
         return None
+    if _COUNTED.search(q) and _counted_tiles(q) is not None:
+        return None  # "para kartlarını saydık 100 çıktı, eksik var mı": a count it cannot compare
     players = players_in(q)
     # "iki kişilikte 72 kullanılıyor. normal oyunda, hiç kart çıkarmadan kaç kart var": the
     # sentence that asks names the full deck; the 2-player game is only the premise.
@@ -562,6 +663,13 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
     # "her karttan 1'er tane çıkarıyoz, 72 kalıyo. normal oyunda deste kaç kart": what the
     # asking sentence counts decides; a premise sentence's "her karttan" is not the question
     # ("her karttan birer tane çıkınca deste kaç kart kalır": the removal told, not asked)
+    if _REMOVED_ASKED.search(asking) and not full:
+        # "para destesinden kaç kart çıkarmam lazım (, kaç kartla oynuyoruz)": the cards taken
+        # out; one colour's or one card's removal is not this count
+        if colours or value is not None or _PER_CARD.search(asking):
+            return None
+        return {"scope": "cikan", "players": players,
+                "remaining": bool(_REMAINING_ASKED.search(asking)) or None}  # fmt: skip
     asked = asking if _DECK_ASKED.search(asking) else q
     per_card = _PER_CARD.search(_REMOVED.sub(" ", asked))
     if asks_per_player(q) and not per_card and value is None:

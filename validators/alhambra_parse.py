@@ -62,7 +62,11 @@ _RANKS = [
     (2, re.compile(r"ikinci|" + _DIGIT_RANK.format(2))),
     (3, re.compile(r"ucuncu|" + _DIGIT_RANK.format(3))),
 ]  # fmt: skip
-_TIE = re.compile(r"esit|berabere|ayni sayi|ikimiz|ikiniz|ikisi|paylas")
+# "birinciyiz", "ikincilikteyiz": players rank alone in Alhambra, so "we" at one rank share it
+_TIE = re.compile(r"esit|berabere|ayni sayi|ikimiz|ikiniz|ikisi|paylas"
+                  r"|(?:birinci|ikinci|ucuncu)\w*(?:y[iu]z|[iu]z)(?!\w)")  # fmt: skip
+# "ben ve eşim", "ben, Ali ve Ayşe": the customer and the people named beside them
+_ME_AND = re.compile(r"(?<!\w)ben((?:\s*,\s*[a-z]+)*)\s+ve\s+(?!(?:iki|uc|dort|\d)\s)[a-z]+")
 _THREE_TIED = re.compile(r"(?:uc|3)\s+(?:oyuncu|kisi)(?!\w*yla)|ucumuz|(?:iki|2)\s+(?:oyuncu|kisi"
                          r"|arkadas)\w*(?:yla|la|le)(?!\w)|ben\s+ve\s+(?:iki|2)\s+(?:oyuncu|kisi|arkadas)")  # fmt: skip
 _WALL_CLAUSE = re.compile(r"[^,.;!?]*duvar[^,.;!?]*")
@@ -105,7 +109,10 @@ def tied_players(folded: str) -> int:
         return 1
     if not ties_in(folded):
         return 1
-    return 3 if _THREE_TIED.search(folded) else 2
+    if _THREE_TIED.search(folded):
+        return 3
+    named = _ME_AND.search(folded)
+    return 2 + named.group(1).count(",") if named else 2
 
 
 # Who a clause is about: the customer ("ben", "birinciyim", "berabereyiz") or someone else

@@ -128,7 +128,8 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
     quotient = _decimal(total, tied)
     rounded = quotient != str(value)
     if len(shares) > 1:
-        arith = f"({' + '.join(map(str, shares))}) / {tied} = {quotient}"
+        # the merged ranks' points summed first, then shared: "11 + 4 = 15, 15 / 2 = 7,5 → 7"
+        arith = f"{' + '.join(map(str, shares))} = {total}, {total} / {tied} = {quotient}"
         ranks = and_list([ORDINAL[r] for r in range(rank, last + 1)])
         share = (f"{tied} oyuncu {RANK_LOC[rank]} berabere: {ranks} sıranın puanları toplanıp "
                  f"{tied} oyuncuya eşit paylaştırılır")  # fmt: skip
@@ -418,8 +419,10 @@ def _placed(rnd: int, name: str, rank: int, tied: int, value: int, arith: str = 
         return (f"{rnd}. puanlamada {PAID_RANKS[rnd]} puan verilir: {b.loc} "
                 f"{ORDINAL.get(rank, str(rank) + '.')} sıra puan almaz")  # fmt: skip
     if tied > 1 and arith:
-        return (f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere: puanlar toplanıp eşit "
-                f"paylaşılır, her biri {arith} puan")  # fmt: skip
+        # round 1 pays one value: it is shared ("puanı eşit paylaşır"), not summed first
+        how = "puanlar toplanıp eşit paylaşılır" if "+" in arith else "puan eşit paylaşılır"
+        how += " ve aşağı yuvarlanır" if "→" in arith else ""
+        return f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere, {how}: her biri {arith} puan"
     if tied > 1:
         return f"{b.loc} {tied} oyuncu {RANK_LOC[rank]} berabere, her biri {value} puan"
     return f"{b.loc} {RANK_NOUN[rank]} {value} puan"
@@ -755,7 +758,7 @@ def dirk_scoring(
 
 # --- reading questions -----------------------------------------------------------------------
 
-_ASKS_POINTS = re.compile(r"kac(?:ar|er)?\s+puan|kacar\s+(?:alir|aliyo)\w*|puan\w*\s+(?:kac|ne\s+kadar|nedir)|kac\s+(?:alir|aliriz|"
+_ASKS_POINTS = re.compile(r"kac(?:ar|er)?\s+puan|kacar\s+(?:alir|aliyo|alica|alaca|alca)\w*|puan\w*\s+(?:kac|ne\s+kadar|nedir)|kac\s+(?:alir|aliriz|"
                           r"alirim|alirsin|aliyor|alinir|getirir|verir|veriyor)|ne\s+kadar\s+puan"
                           r"|kac\s+puanlik|(?:birincilig|ikincilig|ucunculug)\w*\s+(?:\w+\s+){0,2}"
                           r"kac|(?:birincilik|ikincilik|ucunculuk)\s+puan")  # fmt: skip

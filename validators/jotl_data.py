@@ -554,8 +554,9 @@ COINS_REF = _ref(
 )
 LOOT_AFTER_END_REF = _ref(
     "Sık Sorulan Sorular",
-    "Yani son canavar öldükten sonra bile turun kalanı normal şekilde oynanır ve bu sürede para "
-    "jetonu toplayıp hazine karosu yağmalayabilirsin.",
+    "Senaryo, hedefin tamamlandığı turun SONUNDA biter. Yani son canavar öldükten sonra bile "
+    "turun kalanı normal şekilde oynanır ve bu sürede para jetonu toplayıp hazine karosu "
+    "yağmalayabilirsin.",
 )
 TRANSFER_REF = _ref(
     GOLD,

@@ -130,8 +130,9 @@ def item_slots(slot: str = "toplam", level: int | None = None) -> CalcResult:
     steps = [Step("bir senaryoya en fazla 1 baş, 1 vücut, 1 ayak, 2 el ve 1 küçük eşya "
                   "getirilebilir", SLOTS_REF)]  # fmt: skip
     if level is not None and level >= 3:
-        steps.append(Step(f"seviye {sfx(level, 'de')} küçük eşya sınırı seviyenin yarısı: "
-                          f"{_half_of_level(level)}", SMALL_ITEMS_REF))  # fmt: skip
+        steps.append(Step(f"seviye {sfx(level, 'de')} küçük eşya sınırı seviyenin yarısı, yukarı "
+                          f"yuvarlanır: {_half_of_level(level)} küçük eşya",
+                          SMALL_ITEMS_REF))  # fmt: skip
     elif level is None:
         steps.append(Step("seviye 3'ten itibaren küçük eşya sınırı artar", SMALL_ITEMS_REF))
     arithmetic = " + ".join(map(str, parts)) + f" = {total}"

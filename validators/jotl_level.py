@@ -319,8 +319,9 @@ def coins_to_gold(
                           row_ref(level)))  # fmt: skip
     total = coins * per
     if after_last_kill:
-        steps.append(Step("son canavar öldükten sonra aynı turda toplanan jetonlar da sayılır: "
-                          "tur sonuna kadar oynanır", LOOT_AFTER_END_REF))  # fmt: skip
+        steps.append(Step("senaryo, hedefin tamamlandığı turun sonunda biter: son canavar "
+                          "öldükten sonra aynı turda toplanan jetonlar da sayılır",
+                          LOOT_AFTER_END_REF))  # fmt: skip
     steps.append(Step(f"{coins} para jetonu senaryo sonunda altına çevrilir", COINS_REF))
     return answer(total, "altın", f"{total} altın", steps, f"{coins} × {per} = {total}")
 

@@ -115,7 +115,7 @@ def test_a_shared_rank_shows_its_working() -> None:
     assert result is not None
     assert result.value == 19
     tie = next(s for s in result.steps if "berabere" in s.text)
-    assert "(11 + 4) / 2 = 7,5 → 7" in tie.text
+    assert "11 + 4 = 15, 15 / 2 = 7,5 → 7" in tie.text
     # the building's row of the round's table first (its marker is new even when another
     # tie cited the tie rule before), the tie rule beside it
     assert tie.ref is not None
@@ -131,3 +131,56 @@ def test_hoth_infantry_that_moved_two_hexes_cannot_attack() -> None:
     assert res.value is None
     assert res.lead == "Saldıramaz"
     assert any("Hareket Et" in s.ref.section for s in res.steps if s.ref is not None)
+
+
+def test_a_tie_shows_the_summed_points_before_sharing_them() -> None:
+    """A tie's merged ranks are summed and shared as worked steps ("13 + 6 = 19, 19 / 2 = 9,5
+    → 9"); a 1st-round tie shares the one value, and a rounded share says it rounds down."""
+    ranking = get_calculator("alhambra-building-ranking").run(
+        round=2, building="kule", counts=["Ben: 3", "Efe: 3", "Zeynep: 1"]
+    )
+    assert ranking.value == 9
+    assert any("13 + 6 = 19, 19 / 2 = 9,5 → 9" in s.text for s in ranking.steps)
+    three = get_calculator("alhambra-placement").run(building="kule", round=3, rank=1, tied=3)
+    assert three.value == 13
+    assert three.arithmetic == "21 + 13 + 6 = 40, 40 / 3 = 13,33 → 13"
+    even = get_calculator("alhambra-placement").run(building="oda", round=3, rank=1, tied=2)
+    assert even.arithmetic == "19 + 11 = 30, 30 / 2 = 15"
+    first = get_calculator("alhambra-player-score").run(
+        round=1, placements="pavyon:1, kule:1, bahce:1:2", wall=5
+    )
+    assert first.value == 14
+    garden = next(s.text for s in first.steps if s.text.startswith("Bahçe"))
+    assert "puan eşit paylaşılır ve aşağı yuvarlanır: her biri 5 / 2 = 2,5 → 2" in garden
+    assert "toplanıp" not in garden
+
+
+def test_the_removed_money_cards_answer_both_numbers_asked() -> None:
+    """ "Kaç kart çıkarırım, kaç kartla oynarız": the lead says both, the working shows both."""
+    both = get_calculator("alhambra-money-cards").run(scope="cikan", players=2, remaining=True)
+    assert (both.value, both.lead) == (36, "36 kart çıkarılır, 72 kartla oynanır")
+    assert both.arithmetic == "4 × 9 × 1 = 36; 108 − 36 = 72"
+    one = get_calculator("alhambra-money-cards").run(scope="cikan", players=2)
+    assert one.lead == "36 para kartı"
+    none = get_calculator("alhambra-money-cards").run(scope="cikan", players=3, remaining=True)
+    assert (none.value, none.lead) == (0, "0 kart çıkarılır, 108 kartla oynanır")
+
+
+def test_a_count_the_customer_made_says_what_is_missing() -> None:
+    tiles = get_calculator("alhambra-tiles")
+    short = tiles.run(counted=52)
+    assert (short.value, short.lead) == (54, "54 bina karosu olmalı, 2 karo eksik")
+    assert short.arithmetic == "7 + 7 + 9 + 9 + 11 + 11 = 54; 54 − 52 = 2"
+    assert tiles.run(building="kule", counted=11).lead == "11 Kule karosu olmalı, eksik yok"
+    assert tiles.run(counted=56).lead == "54 bina karosu olmalı, 2 karo fazla"
+
+
+def test_jotl_steps_name_the_number_and_the_rule_words_asked() -> None:
+    """The small-item step names its count ("… → 4 küçük eşya"); loot after the last kill says
+    the scenario ends at the end of that round ("turun sonunda biter")."""
+    items = get_calculator("jotl-item-slots").run(level=7)
+    assert items.value == 9
+    assert any("3,5 → 4 küçük eşya" in s.text and "yukarı" in s.text for s in items.steps)
+    gold = get_calculator("jotl-coins-to-gold").run(coins=5, scenario_level=2, after_last_kill=True)
+    assert gold.value == 15
+    assert any("turun sonunda biter" in s.text for s in gold.steps)
