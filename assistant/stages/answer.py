@@ -10,11 +10,12 @@ from collections.abc import Callable
 
 from assistant.answerers.base import Answerer, AnswerRequest, Unanswerable
 from assistant.answerers.calculator import CalculatorAnswerer
-from assistant.answerers.rulings import with_reading
+from assistant.answerers.rulings import RulingAnswerer, with_reading
 from assistant.corpus import Corpus
 from assistant.question import Question
 from assistant.safety import INJECTION_NOTE
-from assistant.types import Calculation, Draft, GateDecision
+from assistant.types import Calculation, Citation, Draft, GateDecision
+from turkish import MARKER
 
 log = logging.getLogger(__name__)
 
@@ -28,6 +29,7 @@ class AnswerStage:
         self.answerer = answerer
         self.fallback = fallback
         self.calculator = CalculatorAnswerer(corpus)
+        self.rulings = RulingAnswerer(corpus)
 
     def run(
         self,
@@ -44,7 +46,11 @@ class AnswerStage:
             # part of a two-part one) is that question's answer; the calculator still checks
             # its numbers (stages/verify.py).
             draft = self.calculator.answer(request)
-            draft = dataclasses.replace(draft, text=with_reading(question, draft.text))
+            if decision.rulings:
+                # a part the calculator does not answer gets its ruling (gate.py)
+                draft = self._with_ruling_part(request, draft)
+            else:
+                draft = dataclasses.replace(draft, text=with_reading(question, draft.text))
         elif self._staff_ruling(calculation, decision):
             # What staff wrote is the answer, word for word, whatever the answerer.
             draft = self.fallback.answer(request)
@@ -57,6 +63,20 @@ class AnswerStage:
         if question.injected:
             draft = dataclasses.replace(draft, text=f"{INJECTION_NOTE} {draft.text}")
         return draft
+
+    def _with_ruling_part(self, request: AnswerRequest, computed: Draft) -> Draft:
+        """The calculator's answer and the ruling that answers another part of the question,
+        in the order the customer asked them, citations numbered through."""
+        try:
+            ruled = self.rulings.answer(request)
+        except Unanswerable:
+            return dataclasses.replace(computed, text=with_reading(request.question, computed.text))
+        evidence = request.calculation.evidence
+        keys = set(request.decision.rulings if request.decision else ())
+        first = evidence.part_rulings[0][:3] if evidence.part_rulings else ()
+        if keys & {m.ruling.key for m in first}:  # the ruling answers the first question
+            return joined(ruled, computed, computed.answerer)
+        return joined(computed, ruled, computed.answerer)
 
     @staticmethod
     def _staff_ruling(calculation: Calculation, decision: GateDecision) -> bool:
@@ -105,3 +125,17 @@ class AnswerStage:
             f"Bu bilgi elimdeki {title} kural metninde yer almıyor. Emin olmak için resmi kural "
             "kitapçığına bakmanı öneririm; kurallarla ilgili başka bir sorunda yardımcı olurum."
         )
+
+
+def joined(first: Draft, second: Draft, answerer: str) -> Draft:
+    """Two drafts as one answer: the second's markers and citations numbered after the
+    first's."""
+    offset = len(first.citations)
+    text = MARKER.sub(lambda m: f"[{int(m.group(1)) + offset}]", second.text)
+    moved: list[Citation] = [dataclasses.replace(c, n=c.n + offset) for c in second.citations]
+    return dataclasses.replace(
+        first,
+        text=f"{first.text} {text}",
+        citations=[*first.citations, *moved],
+        answerer=answerer,
+    )

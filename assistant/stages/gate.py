@@ -210,7 +210,9 @@ class Gate:
                 # The rule text gives no number for what was asked: the honest answer is
                 # that the rules do not say (with the calculator's reason).
                 return refuse("not_stated", result.summary, strength)
-            return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold)
+            parts_ruled = self._parts_beside_calculator(question, evidence)
+            keys = tuple(m.ruling.key for m in parts_ruled)
+            return GateDecision(True, "calculator", "", max(strength, 0.9), cfg.threshold, keys)
         if scenario_content_asked(question.standalone):
             # "senaryo 9'un boss'u": the scenario book's content. After the calculator: a
             # customer who tells the scenario's needs ("Senaryo 5 madalya istiyor") computes.
@@ -248,6 +250,22 @@ class Gate:
             if match.ruling.key not in {m.ruling.key for m in found}:
                 found.append(match)
         return found if len(found) > 1 else []
+
+    def _parts_beside_calculator(self, question: Question, evidence: Evidence) -> list[RulingMatch]:
+        """Rulings for the parts of a two-part question that the calculator's numbers do
+        not answer: a part that gives no number and asks none ("tek başıma oynayabilir
+        miyim? kaç karakter alıyorum": the first part) with a confident ruling of its own.
+        The calculator answers the rest; the answer says both."""
+        if len(question.parts) < 2:
+            return []
+        found: list[RulingMatch] = []
+        for part, matches in zip(question.parts, evidence.part_rulings, strict=False):
+            if part.numbers or part.asks_number:
+                continue
+            match = self._confident(part, matches)
+            if match is not None and match.ruling.key not in {m.ruling.key for m in found}:
+                found.append(match)
+        return found[:1]
 
     def answering_ruling(self, question: Question, evidence: Evidence) -> RulingMatch | None:
         """The best ruling, if it answers confidently: rank and term coverage high enough,
