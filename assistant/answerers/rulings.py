@@ -68,7 +68,7 @@ class RulingAnswerer:
         shown_per_ruling = QUOTES_SHOWN if len(matches) == 1 else 1
         for match in matches:
             ruling = match.ruling
-            asked = _asking_part(request.question, evidence, ruling.key)
+            asked = asking_part(request.question, evidence, ruling.key)
             text = fitted_answer(ruling.answer, ruling.verdict, asked, match.ask)
             if ruling.store_decision:
                 # The staff-rulings module brings the database layer: only when one answers.
@@ -151,7 +151,7 @@ def _same(a: str, b: str) -> bool:
 _VERDICT = re.compile(r"^(Evet|Hayır)[,.]?\s+")
 
 
-def _asking_part(question: Question, evidence: Evidence, key: str) -> Question:
+def asking_part(question: Question, evidence: Evidence, key: str) -> Question:
     """The part of a two-part question a ruling answers (the whole question otherwise)."""
     for part, matches in zip(question.parts, evidence.part_rulings, strict=False):
         if key in [m.ruling.key for m in matches[:3]]:

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from assistant.answerers.base import Answerer, AnswerRequest, Unanswerable
 from assistant.answerers.calculator import CalculatorAnswerer
-from assistant.answerers.rulings import RulingAnswerer, with_reading
+from assistant.answerers.rulings import RulingAnswerer, asking_part, with_reading
 from assistant.corpus import Corpus
 from assistant.question import Question
 from assistant.safety import INJECTION_NOTE
@@ -71,11 +71,10 @@ class AnswerStage:
             ruled = self.rulings.answer(request)
         except Unanswerable:
             return dataclasses.replace(computed, text=with_reading(request.question, computed.text))
-        evidence = request.calculation.evidence
-        keys = set(request.decision.rulings if request.decision else ())
-        first = evidence.part_rulings[0][:3] if evidence.part_rulings else ()
-        if keys & {m.ruling.key for m in first}:  # the ruling answers the first question
-            return joined(ruled, computed, computed.answerer)
+        question, evidence = request.question, request.calculation.evidence
+        keys = request.decision.rulings if request.decision else ()
+        if keys and asking_part(question, evidence, keys[0]) is question.parts[0]:
+            return joined(ruled, computed, computed.answerer)  # it answers the first question
         return joined(computed, ruled, computed.answerer)
 
     @staticmethod

@@ -258,14 +258,13 @@ class Gate:
         The calculator answers the rest; the answer says both."""
         if len(question.parts) < 2:
             return []
-        found: list[RulingMatch] = []
         for part, matches in zip(question.parts, evidence.part_rulings, strict=False):
             if part.numbers or part.asks_number:
                 continue
             match = self._confident(part, matches)
-            if match is not None and match.ruling.key not in {m.ruling.key for m in found}:
-                found.append(match)
-        return found[:1]
+            if match is not None:
+                return [match]
+        return []
 
     def answering_ruling(self, question: Question, evidence: Evidence) -> RulingMatch | None:
         """The best ruling, if it answers confidently: rank and term coverage high enough,
