@@ -210,18 +210,29 @@ class VectorStore:
         return report
 
     def query_by_lang(
-        self, vector: list[float], game: str, lang: str, k: int
+        self,
+        vector: list[float],
+        game: str,
+        lang: str,
+        k: int,
+        scored_by: list[float] | None = None,
     ) -> list[tuple[str, float]]:
+        """The k nearest chunks of one game and language with their cosine similarity; with
+        `scored_by`, found by `vector` but scored by their similarity to `scored_by`."""
         try:
             res = self.collection.query(
                 query_embeddings=[vector],
                 n_results=k,
                 where={"$and": [{"game": game}, {"lang": lang}]},
-                include=["distances"],
+                include=["distances"] if scored_by is None else ["embeddings"],
             )
         except Exception as exc:
             raise IndexUnavailable(str(exc)) from exc
         ids = res["ids"][0]
+        if scored_by is not None:
+            found = np.asarray((res.get("embeddings") or [[]])[0], dtype=float)
+            sims = found @ np.asarray(scored_by) if len(ids) else []
+            return [(cid, float(sim)) for cid, sim in zip(ids, sims, strict=False)]
         dists = (res.get("distances") or [[1.0] * len(ids)])[0]
         return [(cid, 1.0 - float(d)) for cid, d in zip(ids, dists, strict=False)]
 

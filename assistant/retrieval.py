@@ -12,6 +12,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from assistant.chunking import Chunk
 from assistant.embeddings import Embedder
 from assistant.index import LexicalIndex, VectorStore
@@ -29,6 +31,7 @@ BM25_WEIGHT = 1.0
 POOL = 20
 PRIMARY_LANG = "tr"
 OTHER_LANG_SLOTS = 2
+WORD_VECTORS_KEPT = 512  # other-language word groups' vectors (~1.5 KiB each)
 
 
 @dataclass
@@ -81,6 +84,7 @@ class Retriever:
         self.embedder = embedder
         self.lexical = LexicalIndex(chunks)
         self._vectors: dict[str, list[float]] = {}
+        self._word_vectors: dict[str, np.ndarray] = {}
         self.lexicon = Lexicon(c.index_text for c in chunks if c.lang == PRIMARY_LANG)
         self._terms = {c.id: frozenset(bm25_tokens(c.index_text)) for c in chunks}
 
@@ -88,17 +92,25 @@ class Retriever:
         if game not in self._games:
             raise ValueError(f"unknown game {game!r}")
         pools = {}
-        # The other language's pool is searched with the glossary-expanded text's own vector.
-        # Reusing the question's vector (one embedding per question, ~30 % more answers/s)
-        # lost the Czech guide's passage for "sol kanat kimin soluna göre" and dev hit@5 fell
-        # 0.955 → 0.932 (tests/test_integration_real.py), so it was reverted.
+        vector = self._embed(question.standalone)
         for lang in self.lexical.languages(game):
-            terms, text = list(question.terms), question.standalone
-            if lang != PRIMARY_LANG:
-                extra = self._translation(question.ascii, game, lang)
-                if extra:
-                    terms, text = [*terms, *bm25_tokens(extra)], f"{text} {extra}"
-            pools[lang] = self._pool(terms, self._embed(text), game, lang)
+            words = [] if lang == PRIMARY_LANG else self._translations(question.ascii, game, lang)
+            if not words:
+                pools[lang] = self._pool(list(question.terms), vector, game, lang)
+                continue
+            # The other language's pool (the Czech guide) is searched with the question's
+            # vector moved toward that language's words for the game terms it names (their
+            # vector is kept, _words_vector), so the question itself is embedded once.
+            # Embedding the question again with the words appended was a second, longer
+            # embedding (Hoth's p95); reusing the bare question vector lost the guide's
+            # passage for "sol kanat kimin soluna göre". The moved vector kept every read
+            # eval item (1,135) and hit@5 (+1). Its chunks are scored against the bare
+            # question, so the evidence the gate reads is not inflated by the added words
+            # (scoring by the moved vector answered two strategy questions with Czech
+            # quotes instead of refusing).
+            terms = [*question.terms, *(t for w in words for t in bm25_tokens(w))]
+            toward = self._toward(vector, words)
+            pools[lang] = self._pool(terms, toward, game, lang, scored_by=vector)
         primary = pools.pop(PRIMARY_LANG, [])
         merged = primary[: max(1, k - OTHER_LANG_SLOTS * len(pools))]
         for other in pools.values():
@@ -108,7 +120,7 @@ class Retriever:
             game,
             merged[:k],
             self.lexical.idf(game, PRIMARY_LANG),
-            self._embed(question.standalone),  # cached: the primary pool embedded it already
+            vector,
             self.sentences,
             question.terms,
         )
@@ -142,12 +154,9 @@ class Retriever:
         rest = [sc for cid, sc in found.items() if cid not in known]
         return dataclasses.replace(retrieval, chunks=(pinned + rest)[:k])
 
-    def embed(self, query: str) -> list[float]:
-        """The dense query vector of a text (cached), as retrieval computes it."""
-        return self._embed(query)
-
     def _embed(self, query: str) -> list[float]:
-        # A Hoth question embeds twice (Turkish + glossary-expanded); cache the last few.
+        # Cache the last few questions' vectors: a follow-up, a retry and the same question
+        # asked of every game (no game chosen) embed once.
         cached = self._vectors.get(query)
         if cached is None:
             cached = self.embedder.embed_query(self.lexicon.restore(query))
@@ -156,24 +165,51 @@ class Retriever:
             self._vectors[query] = cached
         return cached
 
-    def _translation(self, ascii_question: str, game: str, lang: str) -> str:
-        """The other language's words for the game terms the (normalized) question uses."""
+    def _translations(self, ascii_question: str, game: str, lang: str) -> list[str]:
+        """The other language's words for each game term the (normalized) question uses."""
         terms = self.glossaries.get(game, {}).get(lang, {})
-        return " ".join(
+        return [
             words
             for term, words in terms.items()
             if rx(rf"(?<![a-z]){re.escape(term)}").search(ascii_question)
-        )
+        ]
+
+    def _toward(self, vector: list[float], words: list[str]) -> list[float]:
+        """The question vector plus the vector of the words, normalized."""
+        found = self._words_vector(" ".join(words))
+        moved = np.asarray(vector) + found
+        size = float(np.linalg.norm(moved))
+        return [float(x) for x in moved / size] if size else vector
+
+    def _words_vector(self, words: str) -> np.ndarray:
+        # Kept apart from the question cache and longer: the same game terms come back in
+        # question after question, so a new question rarely embeds its words. (Summing each
+        # term's vector instead would need no cache at all, but lost the guide's passage for
+        # "bölüm kartında sol kanat kimin soluna göre".)
+        cached = self._word_vectors.pop(words, None)
+        if cached is None:
+            cached = np.asarray(self.embedder.embed_query(words))
+            if len(self._word_vectors) >= WORD_VECTORS_KEPT:
+                del self._word_vectors[next(iter(self._word_vectors))]  # the least recent
+        self._word_vectors[words] = cached  # (re)inserted last: the most recent
+        return cached
 
     def _pool(
-        self, tokens: list[str], vector: list[float], game: str, lang: str
+        self,
+        tokens: list[str],
+        vector: list[float],
+        game: str,
+        lang: str,
+        scored_by: list[float] | None = None,
     ) -> list[ScoredChunk]:
         scored: dict[str, ScoredChunk] = {}
         for rank, (chunk, score) in enumerate(self.lexical.search(tokens, game, lang, POOL)):
             sc = scored.setdefault(chunk.id, ScoredChunk(chunk, 0.0))
             sc.bm25, sc.bm25_rank = score, rank + 1
             sc.fused += BM25_WEIGHT / (RRF_K + rank + 1)
-        for rank, (cid, sim) in enumerate(self.store.query_by_lang(vector, game, lang, POOL)):
+        for rank, (cid, sim) in enumerate(
+            self.store.query_by_lang(vector, game, lang, POOL, scored_by)
+        ):
             known = self.chunks.get(cid)
             if known is None:  # stored but no longer in the corpus: ignore until re-ingest
                 continue

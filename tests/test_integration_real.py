@@ -52,6 +52,29 @@ def test_czech_guide_surfaces_for_a_turkish_question(real_knowledge: Knowledge) 
     assert any(sc.chunk.lang == "cs" and "Sektory bojiště" in sc.chunk.section_path for sc in top)
 
 
+def test_a_two_part_hoth_question_is_embedded_once(
+    real_assistant, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """The Czech pool and each part's rulings reuse the question's one vector; the vector of
+    the guide's words for the terms it names is kept for the next question with them."""
+    retriever = real_assistant.knowledge.index.retriever
+    embedded: list[str] = []
+    embed = retriever.embedder.embed_query
+
+    def counting(text: str) -> list[float]:
+        embedded.append(text)
+        return embed(text)
+
+    monkeypatch.setattr(retriever.embedder, "embed_query", counting)
+    first = "siperdeki piyade geri cekilmeyi yok sayar mi? sol kanat kimin soluna gore"
+    assert real_assistant.ask(first, game="hoth").trace
+    assert len(embedded) <= 2, embedded  # the question, and its Czech words if new
+    embedded.clear()
+    second = "sol kanat kimin soluna gore? siperdeki piyade geri cekilmeyi yok sayar mi"
+    assert real_assistant.ask(second, game="hoth").trace
+    assert len(embedded) == 1, embedded
+
+
 @pytest.mark.skipif(not DEV_SET.exists(), reason="shared/eval/dev.jsonl not present")
 def test_dev_set_answers_are_cited_verbatim(real_assistant) -> None:  # type: ignore[no-untyped-def]
     chunks = {c.id: c for c in real_assistant.knowledge.corpus.chunks}

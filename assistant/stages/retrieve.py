@@ -61,12 +61,13 @@ class RetrieveStage:
         return self._with_parts(question, evidence)
 
     def _with_parts(self, question: Question, evidence: Evidence) -> Evidence:
-        """Rulings for each part of a question that asks two things (one embedding each)."""
-        if not question.parts or evidence.game is None:
+        """Rulings for each part of a question that asks two things."""
+        retrieval = evidence.retrieval
+        if not question.parts or retrieval is None:
             return evidence
+        staff = self._staff(retrieval.game)
         parts = tuple(
-            tuple(self.index.match_rulings_text(part, evidence.game, self._staff(evidence.game)))
-            for part in question.parts
+            tuple(self.index.match_part_rulings(part, retrieval, staff)) for part in question.parts
         )
         return dataclasses.replace(evidence, part_rulings=parts)
 
