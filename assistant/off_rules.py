@@ -34,7 +34,8 @@ _STRATEGY = re.compile(
     r"\w+m[ae]k (daha )?avantajli\w*|hangi\w* (\w+ ){0,3}(daha )?avantajli\w*|"
     r"siz olsaniz|sen olsan|n[ae] ?yapardin\w*|napardin\w*|"
     # "hangi tarafı alayım", "hangisini seçeyim": a choice asked in the optative is advice
-    r"hangi\w* (\w+ ){0,2}(sec|al|oyna|basla|gid|topla|koy|kullan)\w*?y?[ae]y[iu]m|"
+    # ("hangisini seçelim": the plural asks the same for the table)
+    r"hangi\w* (\w+ ){0,2}(sec|al|oyna|basla|gid|topla|koy|kullan)\w*?y?[ae](y[iu]m|l[iu]m)|"
     # a purpose of winning ("hangi taşı koyayım ki kazanayım", "kazanmak için ne yapmalı"):
     # the rules say how one wins, never which move gets there
     r"ki (daha )?(kolay )?kazan(ayim|alim|ayiz|sin|ir)\w*|"
@@ -43,10 +44,10 @@ _STRATEGY = re.compile(
     # "hangisini alsam daha kolay kazanırım": which choice wins
     r"hangi\w* (\w+ ){0,3}\w+s[ae]m (daha )?(kolay )?kazan\w*)\b"
 )
-# "çekirge mi koyayım karınca mı": a choice asked in the optative ("shall I") asks what to
+# "çekirge mi koyayım karınca mı": a choice asked in the optative ("shall I/we") asks what to
 # do, not what is allowed. Read only beside a request for our opinion: "önce kart mı
 # çekeyim" alone may ask the order the rules set.
-_OPTATIVE_CHOICE = re.compile(r"\bm[iu] \w+?y?[ae]y[iu]m\b")
+_OPTATIVE_CHOICE = re.compile(r"\bm[iu] \w+?y?[ae](y[iu]m|l[iu]m)\b")  # "… mı seçelim" too
 # The forms that ask the assistant itself for its opinion ("sizce", "siz olsanız ne
 # yapardınız"): such a message is refused even where a calculator could compute something
 # it names ("ucuz binaları kapmak mı daha iyi" names the cheapest building).

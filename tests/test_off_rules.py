@@ -56,6 +56,7 @@ from assistant.service import build_assistant
         ("bahce toplamak mi daha karli", "strategy"),
         ("ilk oyunumuz hangi karakterle baslayayim", "strategy"),
         ("hangisini seceyim", "strategy"),
+        ("hangi karakteri secelim", "strategy"),  # the plural optative: "shall we"
         # which move wins; a "build"
         ("ilk hangi tasi koyayim ki kazanayim", "strategy"),
         ("bu karakterle hangi kartlarla build yapilir", "strategy"),
@@ -144,6 +145,7 @@ def test_asked_for_our_opinion_refuses_before_any_calculator(hash_knowledge: Kno
     [
         ("en iyi acilis hamlesi ne sizce, ilk tas olarak cekirge mi koyayim karinca mi", True),
         ("sizce hangisi daha guclu? ilk oyunda hangi tarafi secsem kazanirim", True),
+        ("sizce en guclu karakter hangisi, hatchet mi demolitionist mi secelim", True),
         # a rules question beside the opinion keeps the message answered
         ("sence hangisi daha iyi? orumcek kac alan gider?", False),
         # no request for our opinion: the optative may ask the order the rules set

@@ -91,6 +91,10 @@ def test_no_particle_no_predicate() -> None:
         # "yürür mü" in the rules' words ("hareket edemez")
         ("boss yurur mu", "Boss kartında Hareket olsa bile hareket edemez.", "hayir"),
         ("kraliceyle yuruyebilir miyim", "Arı Kraliçe 1 alan hareket edebilir.", "evet"),
+        # "ateş edebilir mi" in the rules' words ("saldırabilir", "saldıramaz")
+        ("elit piyade yurudukten sonra ates edebilir mi", "Elit piyade saldırabilir.", "evet"),
+        ("piyadeyi ates ettirebilir miyim", "Piyade o tur saldıramaz.", "hayir"),
+        ("snowtrooper ates eder mi", "Ateş eden birim saldıramaz.", None),  # says "ateş" itself
         # "hâlâ bende mi": whether it stays with me
         ("madalya hala bende mi", "Hex boşalınca madalyayı hemen kaybedersin.", "hayir"),
         ("madalya hala bizde mi", "Madalya geri verilmez.", "evet"),
@@ -275,8 +279,9 @@ def test_the_spoken_future_is_a_verb_form() -> None:
 
 
 def test_a_light_verb_answers_only_after_its_noun() -> None:
-    # "ateş edebilir mi" is not answered by "hareket eder"
-    statement = "Piyade 2 hex hareket ederse saldırmaz; saldıracaksa 1 hex hareket eder."
+    # "ateş edebilir mi" is not answered by "hareket eder". (A statement with "saldırır"
+    # forms answers it as "saldırabilir mi", its conditions unread: turkish/polarity.py.)
+    statement = "Piyade 2 hex hareket ederse 1 hex daha hareket eder."
     assert answer_polarity("piyade ates edebilir mi", statement) is None
     assert answer_polarity("piyade ates edebilir mi", "Piyade ateş edebilir.") == "evet"
 

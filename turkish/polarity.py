@@ -201,7 +201,25 @@ _WALK = re.compile(r"\byuru(r|yor|yo|yebilir|yemez|mez)(m[iu]\w*)?\b")
 _WALK_AS_MOVE = {"r": "er", "yor": "iyor", "yo": "iyo", "yebilir": "ebilir", "yemez": "emez"}
 
 
+# Customers fire ("ateş edebilir miyim", "ateş ettirebilir miyim"), rulebooks attack
+# ("saldırabilir"): the same verb, read in the rules' word when the statement uses it.
+_FIRE = re.compile(r"\bates (?:ed|et|ettir)(ebilir|emez|er|iyor|iyo|ecek|mez)(m[iu]\w*)?\b")
+_FIRE_AS_ATTACK = {
+    "ebilir": "abilir",
+    "emez": "amaz",
+    "er": "ir",
+    "iyor": "iyor",
+    "iyo": "iyo",
+    "ecek": "acak",
+    "mez": "maz",
+}
+
+
 def _as_rules_verb(asked: str, statement: str) -> str:
+    if "saldir" in statement and "ates" not in statement:
+        asked = _FIRE.sub(
+            lambda m: f"saldir{_FIRE_AS_ATTACK[m.group(1)]}" + (m.group(2) or ""), asked
+        )
     if "yuru" in statement or "hareket" not in statement:
         return asked
 
