@@ -207,7 +207,7 @@ def command_cards(what: str = "standart", faction: str | None = None,
         step = Step("iki tarafın her birinin 3 lideri vardır", LEADERS_REF)
         return result(6, "lider", "6 lider", [step], arithmetic="3 + 3 = 6")
     steps = _side_steps(None, "16 standart kart ve 9 lider kartı")
-    return result(50, "kart", "50 komut kartı", steps, arithmetic="(16 + 9) × 2 = 50")
+    return result(50, "kart", "50 komut kartı", steps, arithmetic="16 + 9 = 25; 25 × 2 = 50")
 
 
 LEADER_WORDS = {"vader": r"vader", "veers": r"veers", "piett": r"piett",
