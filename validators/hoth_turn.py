@@ -669,7 +669,9 @@ def team_turns(team_turns: int | None = None, each_player: int | None = None) ->
 _EACH_WORD = r"[a-z]+(?:er|ar)"
 _EACH_END = r"\s*['’]?\s*[sş]?[ea]r"
 # Both team players named as doing it: "ikisi de", "her biri", "her ikisi".
-_BOTH_PLAYERS = r"ikisi(?:\s+de)?|her\s+biri|her\s+ikisi|iki\s+(?:arkadas\w*|oyuncu\w*|kisi\w*)\s+d[ae]"
+_BOTH_PLAYERS = (
+    r"ikisi(?:\s+de)?|her\s+biri|her\s+ikisi|iki\s+(?:arkadas\w*|oyuncu\w*|kisi\w*)\s+d[ae]"
+)
 
 
 def _each_player_turns(q: str) -> int | None | bool:
@@ -691,7 +693,9 @@ def _each_player_turns(q: str) -> int | None | bool:
 
 
 def _read_team_turns(q: str) -> dict[str, Any] | None:
-    if not mentions(q, r"(?:3|uc)\s*(?:kisi|oyuncu)|tek\s+(?:oyuncu|kalan|kisi|basima)|yalniz\s+oyuncu"):
+    if not mentions(
+        q, r"(?:3|uc)\s*(?:kisi|oyuncu)|tek\s+(?:oyuncu|kalan|kisi|basima)|yalniz\s+oyuncu"
+    ):
         return None
     if not asks_for(q, r"tur|el\b|sira", 2) or not mentions(q, r"tek|yalniz"):
         return None
