@@ -653,7 +653,7 @@ def team_turns(team_turns: int | None = None, each_player: int | None = None) ->
         team_turns = total
         steps.append(Step(f"2 kişilik takımın her oyuncusu {each_player} tur oynayınca takım "
                           f"toplam {total} tur oynamış olur, tek oyuncu da her birinin "
-                          f"ardından 1 tur oynar", THREE_PLAYER_REF))  # fmt: skip
+                          f"ardından 1 tur oynar", None))  # fmt: skip
         arithmetic = f"{TEAM_SIZE} × {each_player} = {total}"
     elif team_turns is None:
         team_turns = TEAM_SIZE
