@@ -90,7 +90,8 @@ def units_in(folded: str) -> list[Found]:
 
 
 # "siperde değilim", "kayada değil", "sırt yok": the terrain is named to say it is not there.
-_DENIED = re.compile(r"\s+(?:degil|yok)(?![a-z])|\s+degil\w*")
+# "siper de yok", "kaya da değil": with "de/da" too.
+_DENIED = re.compile(r"\s+(?:d[ae]\s+)?(?:degil|yok)(?![a-z])|\s+(?:d[ae]\s+)?degil\w*")
 
 
 def terrains_in(folded: str) -> list[Found]:

@@ -651,9 +651,8 @@ def team_turns(team_turns: int | None = None, each_player: int | None = None) ->
             raise CalcError(f"Takımın 2 oyuncusu {each_player}'er tur oynarsa takım {total} tur "
                             f"oynar, {team_turns} değil; ikisinden birini ver.")  # fmt: skip
         team_turns = total
-        steps.append(Step(f"2 kişilik takımın her oyuncusu {each_player} tur oynayınca takım "
-                          f"toplam {total} tur oynamış olur, tek oyuncu da her birinin "
-                          f"ardından 1 tur oynar", None))  # fmt: skip
+        steps.append(Step(f"takımın iki oyuncusu toplam {total} tur oynadığında tek oyuncu da "
+                          f"{total} tur oynar", None))  # fmt: skip
         arithmetic = f"{TEAM_SIZE} × {each_player} = {total}"
     elif team_turns is None:
         team_turns = TEAM_SIZE
