@@ -711,7 +711,13 @@ _LEFT = (
     r"cikt|cikar|cikmak|ayril|terk|bosal|kaybet|gitt|geri\s*cekil"
     r"|itti|kact|yok\s*(?:oldu|edildi|olunca)|olduruldu"
 )
-_TEMP_LEFT = re.compile(r"gecici[^.!?]{0,90}?(?<![a-z])(?:" + _LEFT + ")")
+_TEMP_LEFT = re.compile(
+    r"gecici[^.!?]{0,90}?(?<![a-z])(?:" + _LEFT + ")"
+    # the next sentence says it of "o birim" / "o hex": "… geçici hedefinde duran birimimden.
+    # rakip o birimi geri çekilmeyle hexten çıkardı"
+    r"|gecici[^.!?]{0,90}[.!?]\s*[^.!?]{0,40}?(?<![a-z])(?:o|bu|ayni)\s+(?:birim|hex|hedef)\w*"
+    r"[^.!?]{0,60}?(?<![a-z])(?:" + _LEFT + r"|yok\s*etti(?![a-z])|oldurdu)"
+)
 _NUMBER_WORD = r"(?:['’]?[a-z]*)?(?:\s+(?:de|da|tane|adet|tanesi|madalya\w*))*\s+"
 # The unit is the speaker's or the attacker ("snowspeederimle", "echo base birimim"), not
 # the destroyed enemy.
@@ -807,6 +813,10 @@ def _medal_events(q: str) -> dict[str, Any] | None:
             bucket = "destroyed" if row.gives_medal else "no_medal"
             inputs[bucket] += value
             taken.append((start, hit[0].end))
+        elif re.match(r"birim(?:imi|imizi|lerimi|lerimizi)(?![a-z])", rest):
+            taken.append((start, end))  # "rakip 1 birimimi yok etti": the speaker's loss
+        elif re.match(r"birim(?:im|imiz|lerim|lerimiz)(?![a-z])", rest):
+            return None  # "2 birimim …": the speaker's units, doing what?
         elif re.match(_DESTROYED, rest) or re.match(r"(?:dusman\s+)?birim\w*", rest):
             inputs["destroyed"] += value
             taken.append((start, end))
@@ -928,6 +938,12 @@ def _read_medals_to_win(q: str) -> dict[str, Any] | None:
         inputs["current"] = medal_total(**events).value
     elif parts and "current" not in inputs:
         return None  # the parts could not all be placed
+    elif (
+        events is None
+        and "current" not in inputs
+        and mentions(q, r"gecici|kalici|birim|" + _DESTROY_VERB.pattern)
+    ):
+        return None  # what the player holds is told but could not be counted
     return inputs
 
 
