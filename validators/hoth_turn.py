@@ -323,7 +323,12 @@ def _on_line(q: str) -> int | None | bool:
     counts: set[int] = set()
     for start, end in line_clauses(q):
         clause = q[start:end]
-        if not re.search(r"birim|asker|trooper|speeder|at-?at|topcu|droid", clause):
+        if not re.search(r"birim|asker|trooper|speeder|at-?at|topcu|droid", clause) and not (
+            # "2 birimim var, bi tane de … çizginin üstündeki hexte": one more unit (not "bi
+            # tanesi", one of the two)
+            re.search(r"(?<![a-z0-9])(?:\d|bir|bi|tek|iki|uc|dort)\s+tane\s+(?:d[ae]\s+)?", clause)
+            and re.search(r"birim\w*\s+var", q[:start])
+        ):
             return False  # the line named, but no unit on it
         found = {
             int(m.group(1)) if m.group(1).isdigit() else _LINE_COUNT[m.group(1)]
