@@ -27,11 +27,13 @@ from validators.hoth_data import (
     PERMANENT_MEDAL_REF,
     RANGE_REF,
     REMOVE_FIGURE_REF,
+    RETREAT_IMPASSABLE_REF,
     RETREAT_REF,
     SCOUT_REF,
     SPEEDER_RANGE_REF,
     STRUCTURE_FAQ_REF,
     STRUCTURE_NO_UNIT_REF,
+    STRUCTURE_REF,
     TEMPORARY_LOST_REF,
     TEMPORARY_MEDAL_REF,
     TERRAIN,
@@ -42,7 +44,7 @@ from validators.hoth_data import (
     terrain_key,
 )
 from validators.hoth_data import unit as unit_row
-from validators.hoth_parse import is_target_form, terrains_in
+from validators.hoth_parse import is_target_form, terrains_in, units_in
 from validators.hoth_read import (
     KAC,
     asks,
@@ -55,8 +57,8 @@ from validators.hoth_read import (
     target_unit,
     unit_keys,
 )
-from validators.hoth_room import OPEN, retreat_room, room_spans
-from validators.hoth_text import choose, result
+from validators.hoth_room import OPEN, impassable_behind, retreat_room, room_spans
+from validators.hoth_text import choose, dedupe, result
 
 _UNIT_NAMES = ", ".join(UNITS[k].name for k in UNITS if k != "structure")
 _UNIT_CHOICES = tuple(k for k in UNITS if k != "structure")
@@ -195,7 +197,8 @@ def _face_counts(q: str) -> tuple[dict[str, int], tuple[tuple[int, int], ...]] |
     counts: dict[str, int] = {}
     spans: list[tuple[int, int]] = []
     for face, noun in _FACE_NOUNS.items():
-        pattern = re.compile(r"(?:['’]?[a-z]*)?\s*(?:tane\s+)?(?:" + noun + ")")
+        # "1 piyade", "iki tane patlama", "bir de piyade" (one more)
+        pattern = re.compile(r"(?:['’]?[a-z]*)?\s*(?:tane\s+)?(?:d[ae]\s+)?(?:" + noun + ")")
         for value, start, end in numbers(q):
             m = pattern.match(q, end)
             if m is None:
@@ -249,13 +252,17 @@ def _max_figures(row: UnitRow) -> int:
 def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, retreats: int = 0,
            retreats_possible: int | None = None, target_terrain: str | None = None,
            column: str = "kalan", elite_squadron: bool = False, infantry: int = 0,
-           vehicle: int = 0, blast: int = 0) -> CalcResult:  # fmt: skip
+           vehicle: int = 0, blast: int = 0, blocked_by: str | None = None) -> CalcResult:  # fmt: skip
     """Figures lost or left after ``hits`` and ``retreats``; ``elite_squadron``: the unit is a
     snowspeeder unit with the Elite Squadrons badge (4 figures instead of 3). Instead of
     ``hits``, the roll's faces (``infantry``, ``vehicle``, ``blast`` icons) may be given: the
     hits they score on the unit are counted as hoth-hits counts them."""
     col = choose(column, LOSS_COLUMNS, "sütun") or "kalan"
     row = _a_unit(unit, "minyatür kaybetmezler") if unit else None
+    walls = _impassable(blocked_by)
+    if walls and retreats_possible is None:
+        raise CalcError("Arkadaki geçilemez engeller verildiyse çekilebildiği hex sayısı da "
+                        "gerekli (0: hiç çekilemiyor).")  # fmt: skip
     face_steps: list[Step] = []
     if infantry or vehicle or blast:
         if hits:
@@ -337,6 +344,7 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
                     "geri çekilmeyi tamamlayamaz" if possible else
                     f"birim hiç geri çekilemez, {blocked} geri çekilmeyi de tamamlayamaz")  # fmt: skip
             steps.append(Step(went, RETREAT_REF if possible else BLOCKED_RETREAT_REF))
+            steps.extend(_wall_steps(walls))
             steps.append(Step(f"tamamlanamayan her geri çekilme için 1 minyatür kaybeder: "
                               f"{blocked} × 1 → {lost_retreat} minyatür", BLOCKED_RETREAT_REF))  # fmt: skip
             if lost_retreat < blocked:
@@ -360,6 +368,36 @@ def losses(hits: int = 0, figures: int | None = None, unit: str | None = None, r
     return result(lost, "minyatür", f"{lost} minyatür kaybedilir", steps, arithmetic=arithmetic)
 
 
+# What a retreat cannot enter, named behind the unit: the name said, the rule's row.
+_WALLS = {"kalkan_jeneratoru": ("Kalkan Jeneratörü", STRUCTURE_REF),
+          "iyon_topu": ("İyon Topu", STRUCTURE_REF),
+          "serak": ("serak", TERRAIN["seracs"].ref)}  # fmt: skip
+
+
+def _impassable(blocked_by: str | None) -> list[str]:
+    """``blocked_by``: the impassable things behind the unit, comma separated."""
+    keys: list[str] = []
+    for word in re.split(r"[,;\s]+", blocked_by or ""):
+        if word:
+            key = choose(word, {k: name for k, (name, _) in _WALLS.items()}, "engel")
+            if key is not None and key not in keys:
+                keys.append(key)
+    return keys
+
+
+def _wall_steps(walls: list[str]) -> list[Step]:
+    """Why the hexes behind are closed: each thing is impassable, and a retreat ignores terrain
+    but not what cannot be passed."""
+    if not walls:
+        return []
+    names = [_WALLS[k][0] for k in walls]
+    refs = dedupe(_WALLS[k][1] for k in walls)
+    said = " ve ".join(names)
+    step = Step(f"arkandaki {said} daima geçilemez", refs[0], refs[1] if len(refs) > 1 else None)
+    return [step, Step("arazi geri çekilmeyi etkilemez ama geçilemez arazi yine geçilemez",
+                       RETREAT_IMPASSABLE_REF)]  # fmt: skip
+
+
 def _retreat_losses_only(retreats: int, possible: int | None, t_key: str | None) -> CalcResult:
     """Figures lost to retreats alone, when the unit's size is not given: one per retreat that
     cannot be completed (as long as the unit has figures left)."""
@@ -378,6 +416,42 @@ def _retreat_losses_only(retreats: int, possible: int | None, t_key: str | None)
     return result(
         blocked, "minyatür", f"{blocked} minyatür kaybedilir", steps, arithmetic=arithmetic
     )
+
+
+# "Snowtrooper saldırdı", "rakibin snowtrooperları zar attı": the unit that attacks
+_ATTACKS = re.compile(
+    r"\s+(?:\S+\s+){0,2}?(?:saldir(?:di|iyo|ir|mis)\w*|ates\s+(?:etti|ediyo)\w*|vurdu\w*"
+    r"|(?:zar\s+)?atti\w*)"
+)
+
+
+def _roll_on_the_other(
+    q: str, skip: tuple[tuple[int, int], ...]
+) -> tuple[dict[str, int], str] | None:
+    """Two units named, one of them the subject of the attack ("Snowtrooper saldırdı",
+    "rakibin snowtrooperları … zar attı"): the roll's faces land on the other one."""
+    counted = _face_counts(q)
+    if counted is None or not counted[0]:
+        return None
+    units = unit_keys(q, counted[1] + skip)
+    if len({u.key for u in units}) != 2:
+        return None
+    attackers = {u.key for u in units
+                 if not u.suffix.strip("'’").startswith(("im", "um", "ım"))
+                 and (_ATTACKS.match(q, u.end) or re.search(r"rakib\w*\s+$", q[: u.start]))}  # fmt: skip
+    if len(attackers) != 1:
+        return None
+    others = {u.key for u in units} - attackers
+    return counted[0], others.pop()
+
+
+def _asked_unit(q: str) -> str | None:
+    """The unit named right after "kaç" ("kaç speeder kalır", "kaç snowtrooper gider")."""
+    m = re.search(KAC + r"\s+(?:tane\s+)?(?=\S)", q)
+    if m is None:
+        return None
+    found = [u for u in units_in(q) if u.start == m.end()]
+    return found[0].key if found and found[0].key not in ("infantry", "structure") else None
 
 
 def _read_losses(q: str) -> dict[str, Any] | None:
@@ -403,6 +477,14 @@ def _read_losses(q: str) -> dict[str, Any] | None:
         # The roll as it came ("1 piyade 1 patlama 1 geri çekilme geldi"): its icons score
         # hits on this target as hoth-hits counts them.
         roll = _roll_on_one_unit(q, by_target=True, skip=behind)
+        asked = _asked_unit(q)
+        if asked is not None and (roll is None or roll[1] != asked):
+            # "kaç speeder kalır": the unit whose figures are asked is the one hit, whatever
+            # the attacker's name looks like ("rakibin snowtrooperları … attı")
+            counted = _face_counts(q)
+            roll = (counted[0], asked) if counted and counted[0] else None
+        if roll is None:
+            roll = _roll_on_the_other(q, behind)
         if roll is not None and roll[1] != "structure":
             faces = {k: n for k, n in roll[0].items() if k in ("infantry", "vehicle", "blast")}
             rolled_unit = roll[1]
@@ -448,6 +530,9 @@ def _read_losses(q: str) -> dict[str, Any] | None:
             # "arkam dolu": 0; "ilk hexe çekilebiliyorum ama ikinci hexte birimim var": 1;
             # "arkam boş": every retreat can be made
             inputs["retreats_possible"] = retreat_count if room == OPEN else min(room, MAX_ROLL)
+            walls = impassable_behind(q)
+            if walls and room != OPEN:
+                inputs["blocked_by"] = ",".join(walls)
     terrains = {t.key for t in terrains_in(q) if not any(s <= t.start < e for s, e in behind)}
     if len(terrains) > 1:
         return None
@@ -626,7 +711,13 @@ _LEFT = (
     r"cikt|cikar|cikmak|ayril|terk|bosal|kaybet|gitt|geri\s*cekil"
     r"|itti|kact|yok\s*(?:oldu|edildi|olunca)|olduruldu"
 )
-_TEMP_LEFT = re.compile(r"gecici[^.!?]{0,90}?(?<![a-z])(?:" + _LEFT + ")")
+_TEMP_LEFT = re.compile(
+    r"gecici[^.!?]{0,90}?(?<![a-z])(?:" + _LEFT + ")"
+    # the next sentence says it of "o birim" / "o hex": "… geçici hedefinde duran birimimden.
+    # rakip o birimi geri çekilmeyle hexten çıkardı"
+    r"|gecici[^.!?]{0,90}[.!?]\s*[^.!?]{0,40}?(?<![a-z])(?:o|bu|ayni)\s+(?:birim|hex|hedef)\w*"
+    r"[^.!?]{0,60}?(?<![a-z])(?:" + _LEFT + r"|yok\s*etti(?![a-z])|oldurdu)"
+)
 _NUMBER_WORD = r"(?:['’]?[a-z]*)?(?:\s+(?:de|da|tane|adet|tanesi|madalya\w*))*\s+"
 # The unit is the speaker's or the attacker ("snowspeederimle", "echo base birimim"), not
 # the destroyed enemy.
@@ -722,6 +813,10 @@ def _medal_events(q: str) -> dict[str, Any] | None:
             bucket = "destroyed" if row.gives_medal else "no_medal"
             inputs[bucket] += value
             taken.append((start, hit[0].end))
+        elif re.match(r"birim(?:imi|imizi|lerimi|lerimizi)(?![a-z])", rest):
+            taken.append((start, end))  # "rakip 1 birimimi yok etti": the speaker's loss
+        elif re.match(r"birim(?:im|imiz|lerim|lerimiz)(?![a-z])", rest):
+            return None  # "2 birimim …": the speaker's units, doing what?
         elif re.match(_DESTROYED, rest) or re.match(r"(?:dusman\s+)?birim\w*", rest):
             inputs["destroyed"] += value
             taken.append((start, end))
@@ -843,6 +938,12 @@ def _read_medals_to_win(q: str) -> dict[str, Any] | None:
         inputs["current"] = medal_total(**events).value
     elif parts and "current" not in inputs:
         return None  # the parts could not all be placed
+    elif (
+        events is None
+        and "current" not in inputs
+        and mentions(q, r"gecici|kalici|birim|" + _DESTROY_VERB.pattern)
+    ):
+        return None  # what the player holds is told but could not be counted
     return inputs
 
 
@@ -919,6 +1020,9 @@ CALCULATORS = (
                   required=False, minimum=0, maximum=MAX_ROLL),
             Field("blast", "Patlama", "int", _H + " (isabet yerine; birim gerekli)", "1",
                   required=False, minimum=0, maximum=MAX_ROLL),
+            Field("blocked_by", "Arkadaki geçilemez engel", "text",
+                  "kalkan_jeneratoru, iyon_topu, serak (virgülle; çekilebildiği hex ile)",
+                  "serak", required=False),
         ),
         losses, _read_losses, ("4 lu snowtrooper 2 isabet yedi kac minyatur kaldi",),
     ),

@@ -481,6 +481,10 @@ EXCESS_HITS_REF = _ref(
     "saldıran oyuncunun tarafındaki boş bir madalya standına konur. Hedeften fazla isabet "
     "atılırsa fazlalıklar etkisizdir.",
 )
+RETREAT_IMPASSABLE_REF = _ref(
+    _RESULTS,
+    "arazi geri çekilme hareketini etkilemez (ancak geçilemez arazi yine geçilemez).",
+)
 BLOCKED_RETREAT_REF = _ref(
     _RESULTS,
     "Birim, başka birim bulunan hexe çekilemez. Çekilemeyen veya tahtadan dışarı çekilen birim "

@@ -28,6 +28,7 @@ from validators.hoth_data import (
     DICE_FACES_REF,
     DROID_PIECE_REF,
     ELITE_SQUADRON_REF,
+    EXCESS_HITS_REF,
     FOUR_PLAYER_REF,
     GAME,
     HALF_HEX_REF,
@@ -207,7 +208,7 @@ def command_cards(what: str = "standart", faction: str | None = None,
         step = Step("iki tarafın her birinin 3 lideri vardır", LEADERS_REF)
         return result(6, "lider", "6 lider", [step], arithmetic="3 + 3 = 6")
     steps = _side_steps(None, "16 standart kart ve 9 lider kartı")
-    return result(50, "kart", "50 komut kartı", steps, arithmetic="(16 + 9) × 2 = 50")
+    return result(50, "kart", "50 komut kartı", steps, arithmetic="16 + 9 = 25; 25 × 2 = 50")
 
 
 LEADER_WORDS = {"vader": r"vader", "veers": r"veers", "piett": r"piett",
@@ -307,11 +308,21 @@ _PIECE_REFS = {"at_at": ATAT_PIECE_REF, "probe_droid": DROID_PIECE_REF,
 FIGURE_ASKS = ("minyatur", "isabet")
 
 
-def unit_figures(unit: str, what: str = "minyatur") -> CalcResult:
+# No limit in the text; a side fields far fewer units of one kind (as hoth-force-figures).
+MAX_UNITS = 20
+
+
+def unit_figures(unit: str, what: str = "minyatur", units: int = 1) -> CalcResult:
     """Figures in a unit; with ``what="isabet"`` the hits that destroy it from full strength
-    (each hit removes one figure, REMOVE_FIGURE_REF)."""
+    (each hit removes one figure, REMOVE_FIGURE_REF), for ``units`` such units: each unit's
+    hits, added (excess hits on one unit are lost, EXCESS_HITS_REF)."""
     if what not in FIGURE_ASKS:
         raise CalcError(f"Bilinmeyen soru: '{what}'. Geçerli adlar: {', '.join(FIGURE_ASKS)}.")
+    if not 1 <= units <= MAX_UNITS:
+        raise CalcError(f"Geçersiz birim sayısı: {units}. Geçerli aralık: 1-{MAX_UNITS}.")
+    if units > 1 and what != "isabet":
+        raise CalcError("Birden çok birimin minyatürlerini hoth-force-figures sayar; burada "
+                        "birim sayısı yalnızca isabet sorusu için verilir.")  # fmt: skip
     figures = _unit_figures(unit)
     if what == "minyatur" or figures.value is None:
         return figures
@@ -321,8 +332,14 @@ def unit_figures(unit: str, what: str = "minyatur") -> CalcResult:
     n = figures.value
     steps = [*figures.steps, Step("her isabet hedef birimden 1 minyatür kaldırır; son minyatür "
                                   "kalkınca birim yok edilir", REMOVE_FIGURE_REF)]  # fmt: skip
-    return result(n, "isabet", f"{n} isabet", steps, arithmetic=f"{n} × 1 = {n}",
-                  refs=figures.citations)  # fmt: skip
+    if units == 1:
+        return result(n, "isabet", f"{n} isabet", steps, arithmetic=f"{n} × 1 = {n}",
+                      refs=figures.citations)  # fmt: skip
+    total = units * n
+    steps.append(Step(f"{units} birimin her biri için {n} isabet gerekir; bir birime fazla "
+                      "atılan isabet etkisizdir, başka birime geçmez", EXCESS_HITS_REF))  # fmt: skip
+    return result(total, "isabet", f"{total} isabet", steps,
+                  arithmetic=f"{units} × {n} = {total}", refs=figures.citations)  # fmt: skip
 
 
 def _figure_key(unit: str) -> str:
@@ -373,21 +390,71 @@ _FIGURE_WORDS = r"minyatur|figur|asker|kisi|ucak|model|parca|adam|tane\s+(?:miny
 _LOSS_WORDS = r"isabet|geri\s*cekil|kaybe|kald|kalir|kaliyo|kalan|kalacak|gider|gitti|oldu|yok\s*ed|vurdu|yedi"
 
 
-# "yok etmek için kaç isabet lazım": the hits that destroy a unit at full strength
-_HITS_TO_DESTROY = (r"(?:yok\s*et\w*|oldur\w*|indir\w*|bitir\w*)\s+(?:icin\s+)?(?:\w+\s+){0,2}"
-                    r"kac\s+isabet|kac\s+isabet\w*\s+(?:\w+\s+){0,2}(?:yok\s*ed|oldur|gider)")  # fmt: skip
+# "yok etmek için kaç isabet lazım", "hepsini silmek için toplam kaç isabet": the hits that
+# destroy a unit (or several) at full strength
+_DESTROY = (r"(?:yok\s*et\w*|oldur\w*|indir\w*|bitir\w*|temizle\w*|dusur\w*"
+            r"|(?<![a-z])sil(?:me|mek|mem|mey|er|ip|ecek)\w*)")  # fmt: skip
+_HITS_TO_DESTROY = (_DESTROY + r"\s+(?:icin\s+)?(?:\w+\s+){0,2}kac\s+(?:tane\s+)?isabet"
+                    r"|kac\s+isabet\w*\s+(?:\w+\s+){0,2}(?:yok\s*ed|oldur|gider|silin|biter)")  # fmt: skip
+# "3 tane full snowtrooper birimi", "iki tam güçte kar askeri birimi", "3 birim snowtrooper":
+# the words between a count and the unit it counts
+_UNIT_COUNT_GAP = re.compile(
+    r"\s*(?:tane\s+|adet\s+)?(?P<birim>birim\s+)?"
+    r"(?:(?:full|tam|tam\s+guc\w*|saglam|dolu|eksiksiz|kayipsiz)\s+)*"
+)
+
+
+def _elite_units(q: str, start: int) -> int | None:
+    """The count written before "Elit Filo" ("2 elit filo birimi"): units only with "birim"."""
+    for value, _, end in reversed(numbers(q)):
+        gap = _UNIT_COUNT_GAP.fullmatch(q, end, start)
+        if end > start or gap is None:
+            continue
+        if value > 1 and not (gap.group("birim") or re.search(r"birim", q[start : start + 40])):
+            return None
+        return value
+    return 1
+
+
+def _units_counted(q: str) -> int | None:
+    """How many units of the one kind named are to be destroyed: the count written before the
+    unit ("3 tane full snowtrooper birimi" → 3); 1 when none; None when unclear ("2
+    snowtrooper": two units or two figures?; "snowtrooperları": how many?)."""
+    found = units_in(q)
+    if len(found) != 1:
+        return None
+    u = found[0]
+    for value, _, end in reversed(numbers(q)):
+        gap = _UNIT_COUNT_GAP.fullmatch(q, end, u.start)
+        if end > u.start or gap is None:
+            continue
+        of_units = bool(gap.group("birim")) or bool(re.match(r"\s+birim", q[u.end :]))
+        if value > 1 and not of_units:
+            return None
+        return value
+    if re.match(r"l[ae]r", u.suffix.lstrip("'’")) or re.match(r"\s+birimler", q[u.end :]):
+        return None
+    return 1
 
 
 def _read_unit_figures(q: str) -> dict[str, Any] | None:
     if mentions(q, _HITS_TO_DESTROY):
         if mentions(q, r"kald|kalan|\d+\s*(?:minyatur|figur)"):
             return None  # a damaged unit: hoth-losses counts what is left
-        if mentions(q, r"elit\s*filo|elite\s*squadron|elit\s*speeder|elit\s*snowspeeder"):
-            return {"unit": "elite_squadron", "what": "isabet"}
+        elite = re.search(r"elit\s*filo|elite\s*squadron|elit\s*speeder|elit\s*snowspeeder", q)
+        if elite:
+            count = _elite_units(q, elite.start())
+            if count is None:
+                return None
+            return {"unit": "elite_squadron", "what": "isabet",
+                    **({"units": count} if count > 1 else {})}  # fmt: skip
         key = single_unit(q)
         if not isinstance(key, str) or key in ("structure", "at_at"):
             return None
-        return {"unit": key, "what": "isabet"}
+        count = _units_counted(q)
+        if count is None:
+            return None
+        return {"unit": key, "what": "isabet", **({"units": count} if count > 1 else {})}
     if mentions(q, r"elit\s*filo|elite\s*squadron|elit\s*speeder|elit\s*snowspeeder"):
         if (
             {u.key for u in units_in(q)} - {"snowspeeder"}
@@ -636,7 +703,9 @@ CALCULATORS = (
         (Field("unit", "Birim", "choice", ", ".join(FIGURE_UNITS.values()), "snowtrooper",
                choices=tuple(FIGURE_UNITS)),
          Field("what", "Soru", "choice", "minyatur (birimdeki) ya da isabet (yok etmek için)",
-               "isabet", required=False, choices=FIGURE_ASKS)),
+               "isabet", required=False, choices=FIGURE_ASKS),
+         Field("units", "Birim sayısı", "int", f"yalnızca isabet için, 1-{MAX_UNITS}", "3",
+               required=False, minimum=1, maximum=MAX_UNITS)),
         unit_figures, _read_unit_figures, ("snowtrooper biriminde kac minyatur var",),
     ),
     Calculator(

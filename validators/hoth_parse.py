@@ -77,9 +77,17 @@ def moved(folded: str) -> list[int]:
     return [_value(m.group(1)) for m in _MOVED.finditer(folded)]
 
 
+# "kayalık bir hexte", "bir sırt hexine": "bir" as the article of a hex named as a place
+_PLACE = re.compile(r"(?:te|ta|e|i|ine|ini|inde)(?![a-z])")
+
+
 def distances(folded: str) -> list[int]:
     moves = [m.start() for m in _MOVED.finditer(folded)]
-    values = [_value(m.group(1)) for m in _DISTANCE.finditer(folded) if m.start() not in moves]
+    values = [
+        _value(m.group(1))
+        for m in _DISTANCE.finditer(folded)
+        if m.start() not in moves and not (m.group(1) == "bir" and _PLACE.match(folded, m.end()))
+    ]
     if _ADJACENT.search(folded):
         values.append(1)
     return values
@@ -90,7 +98,8 @@ def units_in(folded: str) -> list[Found]:
 
 
 # "siperde değilim", "kayada değil", "sırt yok": the terrain is named to say it is not there.
-_DENIED = re.compile(r"\s+(?:degil|yok)(?![a-z])|\s+degil\w*")
+# "siper de yok", "kaya da değil": with "de/da" too.
+_DENIED = re.compile(r"\s+(?:d[ae]\s+)?(?:degil|yok)(?![a-z])|\s+(?:d[ae]\s+)?degil\w*")
 
 
 def terrains_in(folded: str) -> list[Found]:
@@ -160,8 +169,10 @@ _MINE_SUFFIX = re.compile(r"['’]?(?:m|im|um|imiz|umuz|miz|lerim|larim|lerimiz|
 
 def _friendly(folded: str, scout: Found) -> bool:
     """A Scout named by the generic "piyade" belongs to the speaker's side when the speaker
-    says so ("bizim", "benim", "kendi", "dost", "piyadem")."""
+    says so ("bizim", "benim", "kendi", "dost", "piyadem", "piyade birimim")."""
     if _MINE_SUFFIX.fullmatch(scout.suffix) and scout.suffix:
+        return True
+    if not scout.suffix and re.match(r"\s+birim(?:im|imiz)(?![a-z])", folded[scout.end :]):
         return True
     start = max(0, scout.start - 40)
     head = folded[start : scout.start]
@@ -175,8 +186,32 @@ def _scout_units(folded: str, units: list[Found]) -> list[Found]:
     return [u for u in units if _SCOUT_BADGE.search(folded[max(0, u.start - 24) : u.start])]
 
 
+# "izci (scout) rozetli": the badge's name said twice
+_SCOUT_TWICE = re.compile(r"(?<!\w)(izci|scout)(\s*\((?:izci|scout)\))")
+# "izci rozetli birliğim / birimim": the Scout is infantry ("(3) İzci/Scout (piyade)"), so a
+# unit named only as "my unit" with the badge is friendly infantry; read as "piyadem"
+_SCOUT_MINE = re.compile(
+    r"(?<!\w)(?:izci|scout)(?:\s+(?:rozet|badge)\w*|li|lu)?\s+"
+    r"(birligim|birimim|birligimiz|birimimiz)(?![a-z])"
+)
+
+
+def _scout_words(folded: str) -> str:
+    """The same text (same length) with the Scout's unit named as "piyadem" where the speaker
+    calls it only "birliğim" / "birimim", and "izci (scout)" said once."""
+    folded = _SCOUT_TWICE.sub(lambda m: m.group(1) + " " * len(m.group(2)), folded)
+    return _SCOUT_MINE.sub(
+        lambda m: m.group()[: m.start(1) - m.start()] + "piyadem".ljust(len(m.group(1))), folded
+    )
+
+
+# "sırt hexinde", "kaya hexindeyken": the terrain of a hex, said of the unit before it
+_IN_HEX = re.compile(r"\s+hex\w*?(?:de|da|te|ta)(?:yken|ken)?(?![a-z])")
+
+
 def parse_attack(folded: str) -> AttackText:
     """Attack facts of one text; fields stay None when not mentioned."""
+    folded = _scout_words(folded)
     everything = units_in(folded)
     scouts = _scout_units(folded, everything)
     units = [u for u in everything if u not in scouts]
@@ -209,7 +244,10 @@ def parse_attack(folded: str) -> AttackText:
         if (
             before
             and before[-1] in scouts
-            and re.fullmatch(r"(?:da|de|ta|te)(?:yken|ken)?", terrain.suffix)
+            and (
+                re.fullmatch(r"(?:da|de|ta|te)(?:yken|ken)?", terrain.suffix)
+                or (not terrain.suffix and _IN_HEX.match(folded, terrain.end))
+            )
             and not re.search(r"[.!?;,]", folded[before[-1].end : terrain.start])
         ):
             owner = before[-1]  # "izci rozetli echo base de sırtta": said of the Scout

@@ -89,7 +89,30 @@ def _value(word: str) -> int:
 _ORD_TERRAIN = re.compile(
     _ORD + r"\s*hex\w*\s+" + _IN_HEX + r"{0,3}?(?:kaya|sirt|bina|enkaz|siper|crevasse|buz)\w*"
 )
-_PATTERNS = (*_COUNT, _ORD_FREE, _ORD_BLOCK, _NEXT_BLOCK, _NONE, _OPEN, _ORD_TERRAIN)
+# What no retreat can enter, named behind the unit: a structure ("Yapılar (Kalkan
+# Jeneratörü/İyon Topu): Daima geçilemez") or seracs ("Seraklar (Seracs): Daima geçilemez").
+IMPASSABLE: Final = {"kalkan_jeneratoru": r"kalkan\s+jenerator\w*|shield\s+generator\w*",
+                     "iyon_topu": r"iyon\s+top\w*|ion\s+cannon\w*",
+                     "serak": r"serak\w*|serac\w*"}  # fmt: skip
+_IMPASSABLE = "|".join(IMPASSABLE.values())
+# "arkamda (kendi üssümün tarafında) kalkan jeneratörü var", "öbür arka hexte de serak var":
+# an impassable thing in a hex behind the unit ("arkadaş" is no "arka")
+_BEHIND_THING = re.compile(
+    r"arka(?!das)\w*\s+(?:\S+\s+){0,4}?(?:" + _IMPASSABLE + r")\s+(?:d[ae]\s+)?"
+    r"(?:var|duruyo\w*|bulunuyo\w*|dikili\w*)"
+)
+_PATTERNS = (*_COUNT, _ORD_FREE, _ORD_BLOCK, _NEXT_BLOCK, _NONE, _OPEN, _ORD_TERRAIN, _BEHIND_THING)
+
+
+def impassable_behind(q: str) -> list[str]:
+    """The impassable things (IMPASSABLE keys) named in the hexes behind the unit."""
+    spans = room_spans(q)
+    found = []
+    for key, pattern in IMPASSABLE.items():
+        for m in re.finditer(pattern, q):
+            if key not in found and any(s <= m.start() < e for s, e in spans):
+                found.append(key)
+    return found
 
 
 def room_spans(q: str) -> list[tuple[int, int]]:
@@ -127,6 +150,12 @@ def retreat_room(q: str) -> int | None | Literal[False]:
     if at_least:
         return False  # "ilk hexe çekilebiliyorum": at least one, how many is not said
     blocked, open_ = bool(_NONE.search(q)), bool(_OPEN.search(q))
+    if _BEHIND_THING.search(q) and not blocked:
+        # "arkamda serak var": that hex is closed; a free one named beside it leaves the
+        # count unclear ("arkamda serak var ama diğer hex boş")
+        if open_ or re.search(_B + _FREE, q):
+            return False
+        blocked = True
     if blocked and open_:
         return False
     if blocked:

@@ -323,7 +323,12 @@ def _on_line(q: str) -> int | None | bool:
     counts: set[int] = set()
     for start, end in line_clauses(q):
         clause = q[start:end]
-        if not re.search(r"birim|asker|trooper|speeder|at-?at|topcu|droid", clause):
+        if not re.search(r"birim|asker|trooper|speeder|at-?at|topcu|droid", clause) and not (
+            # "2 birimim var, bi tane de … çizginin üstündeki hexte": one more unit (not "bi
+            # tanesi", one of the two)
+            re.search(r"(?<![a-z0-9])(?:\d|bir|bi|tek|iki|uc|dort)\s+tane\s+(?:d[ae]\s+)?", clause)
+            and re.search(r"birim\w*\s+var", q[:start])
+        ):
             return False  # the line named, but no unit on it
         found = {
             int(m.group(1)) if m.group(1).isdigit() else _LINE_COUNT[m.group(1)]
@@ -638,21 +643,71 @@ def _read_deploy(q: str) -> dict[str, Any] | None:
     return {"discarded": count, "who": "takim_arkadasi" if mate is not None else "aktif"}
 
 
-def team_turns(team_turns: int = 2) -> CalcResult:
+TEAM_SIZE = 2  # "Bir tarafta 2 kişilik takım" (3 Oyunculu Takım Modu)
+
+
+def team_turns(team_turns: int | None = None, each_player: int | None = None) -> CalcResult:
     steps = [Step("3 oyunculu takım modunda tek oyuncu takımdaki her oyuncudan sonra 1 tur oynar",
                   THREE_PLAYER_REF)]  # fmt: skip
-    if team_turns != 1:
+    arithmetic = ""
+    if each_player is not None:
+        total = TEAM_SIZE * each_player
+        if team_turns is not None and team_turns != total:
+            raise CalcError(f"Takımın 2 oyuncusu {each_player}'er tur oynarsa takım {total} tur "
+                            f"oynar, {team_turns} değil; ikisinden birini ver.")  # fmt: skip
+        team_turns = total
+        steps.append(Step(f"takımın iki oyuncusu toplam {total} tur oynadığında tek oyuncu da "
+                          f"{total} tur oynar", None))  # fmt: skip
+        arithmetic = f"{TEAM_SIZE} × {each_player} = {total}"
+    elif team_turns is None:
+        team_turns = TEAM_SIZE
+    if each_player is None and team_turns != 1:
         steps.append(Step(f"takım oyuncuları {team_turns} tur oynadığında tek oyuncu da "
                           f"{team_turns} tur oynar", None))  # fmt: skip
-    return result(team_turns, "tur", f"{team_turns} tur", steps,
-                  arithmetic=f"{team_turns} × 1 = {team_turns}" if team_turns != 1 else "")  # fmt: skip
+        arithmetic = f"{team_turns} × 1 = {team_turns}"
+    return result(team_turns, "tur", f"{team_turns} tur", steps, arithmetic=arithmetic)
+
+
+# A count each team player plays: "birer", "ikişer" (the number word's own ending), "1'er",
+# "2 şer" (an ending after the digits) tur.
+_EACH_WORD = r"[a-z]+(?:er|ar)"
+_EACH_END = r"\s*['’]?\s*[sş]?[ea]r"
+# Both team players named as doing it: "ikisi de", "her biri", "her ikisi".
+_BOTH_PLAYERS = (
+    r"ikisi(?:\s+de)?|her\s+biri|her\s+ikisi|iki\s+(?:arkadas\w*|oyuncu\w*|kisi\w*)\s+d[ae]"
+)
+
+
+def _each_player_turns(q: str) -> int | None | bool:
+    """ "ikisi de birer tur oynayınca": the turns each team player plays; None when the turns
+    are not given per player, False when unclear."""
+    found = None
+    for value, start, end in numbers(q):
+        after = re.match(rf"({_EACH_END})?\s*tur(?![a-z])", q[end:])
+        if after is None:
+            continue
+        if not (after.group(1) or re.fullmatch(_EACH_WORD, q[start:end])):
+            continue
+        if not mentions(q[:start], _BOTH_PLAYERS):
+            continue
+        if found is not None and found != value:
+            return False
+        found = value
+    return found
 
 
 def _read_team_turns(q: str) -> dict[str, Any] | None:
-    if not mentions(q, r"(?:3|uc)\s*(?:kisi|oyuncu)|tek\s+(?:oyuncu|kalan|kisi)|yalniz\s+oyuncu"):
+    if not mentions(
+        q, r"(?:3|uc)\s*(?:kisi|oyuncu)|tek\s+(?:oyuncu|kalan|kisi|basima)|yalniz\s+oyuncu"
+    ):
         return None
     if not asks_for(q, r"tur|el\b|sira", 2) or not mentions(q, r"tek|yalniz"):
         return None
+    each = _each_player_turns(q)
+    if each is False:
+        return None
+    if isinstance(each, int):
+        return {"each_player": each}
     turns = one_count(q, r"tur|el\b")
     if turns is False:
         return None
@@ -824,7 +879,10 @@ CALCULATORS = (
         "hoth-team-turns", GAME, "Hoth: 3 oyunculu modda tek oyuncunun turu",
         "3 oyunculu takım modunda tek oyuncunun kaç tur oynadığı.",
         (Field("team_turns", "Takım oyuncularının turu", "int", "bir tam sırada 2", "2",
-               required=False, minimum=1, maximum=100),),
+               required=False, minimum=1, maximum=100),
+         Field("each_player", "Takım oyuncularının her birinin turu", "int",
+               "her takım oyuncusunun oynadığı tur, 1-50", "1", required=False, minimum=1,
+               maximum=50)),
         team_turns, _read_team_turns, ("3 kisilik modda tek oyuncu kac tur oynar",),
     ),
     Calculator(
