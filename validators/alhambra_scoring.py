@@ -56,6 +56,7 @@ from validators.alhambra_parse import (
     tied_players,
     ties_in,
     wall_extras,
+    without_asked_again,
 )
 from validators.alhambra_text import and_list, capital, result
 from validators.base import CalcError, CalcResult, Step
@@ -778,6 +779,8 @@ def read_placement(q: str) -> dict[str, Any] | None:
     if not _ASKS_POINTS.search(q) or re.search(r"dirk|duvar|toplam|kenar", q):
         return None
     pieces = building_pieces(q)
+    if pieces is None:  # "kulede ikincilikte eşitiz. kuleden kaç puan": named again to ask
+        pieces = without_asked_again(q)
     if not pieces or len(pieces) != 1:
         return None
     key, text = pieces[0]
