@@ -950,6 +950,11 @@ def read_dirk_tiles(q: str) -> dict[str, Any] | None:
     cumulative = bool(_DIRK_HOLDS.search(q))
     if len(whens) > 1:
         whens = [w for w in whens if w != "toplam"] if "toplam" in whens else whens
+    if len(whens) > 1 and cumulative:
+        # "başta kaç, 1. puanlamadan sonra elinde toplam kaç olur", "(başta ve 1. puanlamadan
+        # sonra verdiklerimiz dahil)": what he holds by the latest time named, whose working
+        # shows each earlier share
+        whens = [max(whens, key=DIRK_WHEN.index)]
     if len(whens) > 1:
         return None
     bag = {int(m.group(1)) for m in re.finditer(r"torba\w*\s+(?:\w+\s+)?(\d+)", q)}
