@@ -532,6 +532,11 @@ _NOT_COMPONENT = re.compile(r"puan\s+al|kac\s+puan(?!lama)|puan(?!lama)\w*\s+kac
                             r"sam)\w*\s+(?:miyim|mi)\b")  # fmt: skip
 
 
+_REFILLED = re.compile(
+    r"konur|konul|yenilen|tamamlan|cekil|tur\s+(?:sonu|bit)\w*|yerine|(?<!\w)aldi"
+)
+
+
 def read_component(q: str) -> dict[str, Any] | None:
     if _NOT_COMPONENT.search(q):
         return None
@@ -539,6 +544,8 @@ def read_component(q: str) -> dict[str, Any] | None:
     if len(found) != 1:
         return None
     key = found[0]
+    if key == "pazar-karesi" and _REFILLED.search(q):
+        return None  # "bina aldım, tur sonunda pazara kaç karo konur": the refill, not the squares
     if key in ("para-birimi", "puanlama-karti") and not asks_count(q):
         return None
     if key not in ("yedek-siniri", "karo-duvari") and not (
