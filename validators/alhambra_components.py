@@ -42,6 +42,7 @@ from validators.alhambra_parse import (
     BUILDING_ALIASES,
     CURRENCY_ALIASES,
     CURRENCY_NAMES,
+    TWO_PLAYER,
     asks_count,
     building_keys,
     buildings_in,
@@ -602,13 +603,20 @@ _COLOUR_BEFORE = re.compile(
 _PER_CARD = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*|her\s+deger\w*|ayni\s+kart\w*"
                        r"|her\s+birinden|kart\w*\s+kac\s+kopya|kopya")  # fmt: skip
 _FULL_DECK = re.compile(
-    r"normal\s+(?:(?:[3-6]|uc|dort|bes|alti)(?:\s*(?:-|/|,|ya\s+da|veya|ile)?\s*(?:[3-6]|uc|dort|bes"
-    r"|alti))*\s*kisi\w*\s+)?(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
+    r"normal\s+\(?\s*(?:(?:[3-6]|uc|dort|bes|alti)(?:\s*(?:-|/|,|ya\s+da|veya|ile)?\s*(?:[3-6]|uc"
+    r"|dort|bes|alti))*\s*(?:\+|ve\s+(?:uzeri|ustu)|veya\s+fazla)?\s*kisi\w*\s*\)?\s+)?"
+    r"(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
     r"|(?:hic\s+)?(?:kart\s+)?cikar(?:il)?ma(?:dan|sak|sa|saydik|zsak)\b|cikarmadan\s+once"
-    r"|cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|adi[mk]|iyac|icaz|ica)\w*"
+    r"|cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|adi[mk]|iyac|icaz|ica)\w*+(?!\s+m[iu](?:y|s|\b))"
     r"|kutudaki\s+(?:\w+\s+)?(?:para\s+)?kart|orijinal\s+deste"
 )
 
+# a premise that no card is taken out: "iki kişilik oyundaki gibi kart çıkarmıyoruz" (not a
+# question: "çıkarmıyor muyuz")
+_NOT_REMOVED = re.compile(
+    r"cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|iyac|icaz)\w*+(?!\s+m[iu](?:y|s|\b))"
+    r"|(?:hic\s+)?(?:kart\s+)?cikar(?:il)?madan(?!\w)"
+)
 
 # what the customer knows or heard: "biliyorum", "okudum", "… olduğunu", "kullanılıyormuş"
 _PREMISE = re.compile(r"biliyor\w*|biliyo\w*|duydum|okudum|\w+(?:dig|dug|tig|tug)\w*n[iu](?!\w)"
@@ -655,11 +663,24 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
         return None
     if _COUNTED.search(q) and _counted_tiles(q) is not None:
         return None  # "para kartlarını saydık 100 çıktı, eksik var mı": a count it cannot compare
+    if re.search(r"cikar\w*\s+m[iu](?:y|s|\b)", q):
+        return (
+            None  # "kart çıkarmıyor muyuz": whether cards come out, which the player count decides
+        )
     players = players_in(q)
     # "iki kişilikte 72 kullanılıyor. normal oyunda, hiç kart çıkarmadan kaç kart var": the
     # sentence that asks names the full deck; the 2-player game is only the premise.
     asking = _asking_sentence(q)
     full = bool(_FULL_DECK.search(asking))
+    if not full and _NOT_REMOVED.search(q) and not TWO_PLAYER.search(asking):
+        # "3 kişiyiz, iki kişilik oyundaki gibi kart çıkarmıyoruz. destede toplam kaç kart": a
+        # premise sentence says the deck is whole
+        full = True
+    clause = [c for c in asking.split(",") if asks_count(c)]
+    if full and clause and TWO_PLAYER.search(clause[-1]) and not _FULL_DECK.search(clause[-1]):
+        # "4 kişiyiz, kart çıkarmadan oynuyoruz, iki kişilikte kaç kart olurdu": the 2-player
+        # deck is asked; the whole deck is the premise
+        full, players = False, 2
     if full:
         players = None
     elif players == -1 and players_in(asking) not in (None, -1):
