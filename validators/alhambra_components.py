@@ -529,8 +529,8 @@ def _counted(noun: str) -> re.Pattern[str]:
 
 # "para kartları kaç renk", "kaç renk para var": the currencies asked by their colours
 _COLOURS_ASKED = (
-    r"(?:para\s*kart|para)\w*\s+(?:\w+\s+)?kac\s+(?:farkli\s+|cesit\s+|tane\s+)?renk"
-    r"|kac\s+(?:farkli\s+|cesit\s+|tane\s+)?renk\w*\s+(?:\w+\s+)?para"
+    r"(?:para\s*kart|para)\w*\s+(?:\w+\s+)?kac\s+(?:farkli\s+|cesit\s+|tane\s+)?ren[kg]"
+    r"|kac\s+(?:farkli\s+|cesit\s+|tane\s+)?ren[kg]\w*\s+(?:\w+\s+)?para"
 )
 # "değerleri kaç", "kaçtan kaça": the card values asked beside them
 _VALUES_ASKED = re.compile(r"deger\w*\s+(?:\w+\s+)?(?:kac|ne|neler|nedir|hangi)(?!\w)|kactan\s+kaca"
@@ -633,7 +633,7 @@ _NOT_MONEY = re.compile(
     r"(?<!\w)al(?:abil|ir|sam|irsam|inir|inabil|mak|iyor|dig|dim|din|dik|ayim|irken)\w*"
     r"|limit|sinir|en\s+fazla|gecemez|gecmez|elimde|bende|(?<!\w)od(?:e|uy)\w*|harca|acik|havuz"
     r"|tur\s+sonu|yenilen|puanlama\s+kart|en\s+(?:buyu|kucu|yuksek|dusuk)|kactan|degerleri"
-    r"|para\s+birim|kac\s+(?:farkli|cesit|renk)|fiyat|dirk\w*\s+(?:kac\s+)?karo|karo|bina"
+    r"|para\s+birim|kac\s+(?:farkli|cesit|ren[kg])|fiyat|dirk\w*\s+(?:kac\s+)?karo|karo|bina"
 )
 _VALUE_AFTER = re.compile(r"^['’]?\s*(?:l[iu]k|lik|luk)(?!\w)|^\s*deger\w*|^['’]?(?:[dt][ae]n)\b")
 _COLOUR_BEFORE = re.compile(
