@@ -301,7 +301,9 @@ register(Calculator(
     "Kutudaki sabit sayılar: bina türü, para birimi, puanlama kartı, jeton, yedek tahta, pazar "
     "karesi, genişleme, karo başına duvar, aksiyon türü ve başkaları.",
     (Field("item", "Bileşen", "choice", ", ".join(COMPONENTS), "jeton", choices=tuple(COMPONENTS)),
-     PLAYERS),
+     PLAYERS,
+     Field("values", "Kart değerleri de soruluyor", "flag", "yalnızca para-birimi ile: evet / "
+           "hayır", "evet", required=False)),
     component, read_component, ("kac tane puanlama karti var", "her oyuncuya kac jeton veriliyor"),
 ))  # fmt: skip
 register(Calculator(

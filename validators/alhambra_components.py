@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from validators.alhambra_data import (
+    ADJACENT_EDGE_REF,
+    ADJACENT_EDGES,
     BUILDINGS,
     COPIES,
     COPIES_REMOVED_2P,
@@ -42,6 +44,7 @@ from validators.alhambra_parse import (
     BUILDING_ALIASES,
     CURRENCY_ALIASES,
     CURRENCY_NAMES,
+    TWO_PLAYER,
     asks_count,
     building_keys,
     buildings_in,
@@ -217,6 +220,12 @@ COMPONENTS: dict[str, Component] = {
                   "yapar: para almak, bina satın almak ya da Alhambra'sını yeniden düzenlemek",
                   "Oyunda 3 aksiyon türü var; sırası gelen oyuncu birini yapar.",
                   ONE_ACTION_REF, aliases=("aksiyon türü", "eylem türü")),
+        Component("bitisik-kenar", ADJACENT_EDGES, "En az {n} kenar", "her yeni bina, mevcut "
+                  "bir binanın ya da başlangıç karosunun (Çeşme) en az {n} kenarına bitişik "
+                  "olmalıdır; yalnızca köşeden değmesi yetmez",
+                  "Yeni bina, mevcut bir binaya ya da başlangıç karosuna en az 1 kenarıyla "
+                  "bitişik olmalı; köşeden değmek yetmez.", ADJACENT_EDGE_REF,
+                  aliases=("bitişik kenar", "komşu kenar", "kenar bitişikliği")),
         Component("duzenleme-islemi", 3, "3 işlem", "yeniden düzenleme aksiyonunda 3 işlemden "
                   "birini yaparsın: yedekten bina eklemek, Alhambra'dan yedeğe bina almak ya da "
                   "ikisini takas etmek", "Yeniden düzenleme aksiyonunda 3 işlemden biri yapılır.",
@@ -230,13 +239,25 @@ COMPONENT_ALIASES = {
 }
 
 
-def component(item: str, players: int | None = None) -> CalcResult:
-    """A fixed count of the box; per-player items are multiplied out for ``players``."""
+def component(item: str, players: int | None = None, values: bool = False) -> CalcResult:
+    """A fixed count of the box; per-player items are multiplied out for ``players``.
+    ``values``: the currencies asked with the card values ("kaç renk, değerleri kaç")."""
     key = item if item in COMPONENTS else resolve(item, COMPONENT_ALIASES, "bileşen",
                                                   list(COMPONENTS))  # fmt: skip
     c = COMPONENTS[key]
     ref = c.ref
     first = Step(c.step.format(n=c.value), ref)
+    if values:
+        if key != "para-birimi":
+            raise CalcError(
+                "Kart değerleri yalnızca para birimiyle (para-birimi) birlikte sorulur."
+            )
+        low, high = MONEY_VALUES[0], MONEY_VALUES[-1]
+        colours = and_list(list(CURRENCIES))
+        steps = [first, Step(f"her renkte {low}-{high} arası değerler bulunur", CURRENCIES_REF)]
+        return result(c.value, None, f"{c.value} renk ({colours}), değerler {low}-{high}", steps,
+                      f"Para kartları {c.value} renktedir ({colours}); her renkte değerler {low} "
+                      f"ile {high} arasındadır.", computed=False)  # fmt: skip
     if c.value is None:
         return result(None, None, c.lead, [first], c.summary, computed=False)
     if players is None or not c.per_player:
@@ -251,7 +272,8 @@ def component(item: str, players: int | None = None) -> CalcResult:
 
 
 def _unit(key: str) -> str | None:
-    return {"jeton": "jeton", "puanlama-karti": "kart", "aksiyon-turu": "aksiyon"}.get(key)
+    return {"jeton": "jeton", "puanlama-karti": "kart", "aksiyon-turu": "aksiyon",
+            "bitisik-kenar": "kenar"}.get(key)  # fmt: skip
 
 
 # --- prices ----------------------------------------------------------------------------------
@@ -446,7 +468,7 @@ def players_count(players: int | None = None) -> CalcResult:
 
 _TILE_WORD = re.compile(r"karo|bina|tile|building|(?<!\w)tas\w*")
 _NOT_TILES = re.compile(
-    r"fiyat|pahal|ucuz|kac para|puan|dirk|(?<!\w)kal(?:di|an|ir|sin)\w*|yedek|duvar|pazar"
+    r"fiyat|pahal|ucuz|kac para|puan|dirk|(?<!\w)kal(?:di|an|ir|sin)\w*|yedek|duvar|kenar|pazar"
     r"|(?<!\w)al(?:abil|ir|sam|inir|dim|din|dik|irsam|mak)\w*|elimde|bende|benim|binam|karom"
     r"|sahip|(?<!\w)kac\s+(?:cesit|farkli|turlu|tur|renk)|(?<!hangi )tur\w*\s+(?:sayisi|kac)|cesit"  # "hangi türden kaç": each kind's count
     r"|her oyuncu|oyuncu basina|baslangic\s+karo|cesme|ayni anda|para|kart|birinci|ikinci|ucuncu"
@@ -505,11 +527,20 @@ def _counted(noun: str) -> re.Pattern[str]:
     )
 
 
+# "para kartları kaç renk", "kaç renk para var": the currencies asked by their colours
+_COLOURS_ASKED = (
+    r"(?:para\s*kart|para)\w*\s+(?:\w+\s+)?kac\s+(?:farkli\s+|cesit\s+|tane\s+)?ren[kg]"
+    r"|kac\s+(?:farkli\s+|cesit\s+|tane\s+)?ren[kg]\w*\s+(?:\w+\s+)?para"
+)
+# "değerleri kaç", "kaçtan kaça": the card values asked beside them
+_VALUES_ASKED = re.compile(r"deger\w*\s+(?:\w+\s+)?(?:kac|ne|neler|nedir|hangi)(?!\w)|kactan\s+kaca"
+                           r"|kac\s+ile\s+kac|(?:hangi|kac)\s+deger")  # fmt: skip
+
 _COMPONENT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("bina-turu", _counted(r"(?:farkli|cesit|tur|turlu|renk)\w*\s+(?:bina|karo)|bina\s+(?:tur|"
                            r"cesit|renk)|building types")),
-    ("para-birimi", _counted(r"para\s+birim|(?:farkli|cesit|tur|turlu|renk)\w*\s+para"
-                             r"|currenc")),
+    ("para-birimi", re.compile(_counted(r"para\s+birim|(?:farkli|cesit|tur|turlu|renk)\w*\s+para"
+                                        r"|currenc").pattern + "|" + _COLOURS_ASKED)),
     ("puanlama-karti", _counted(r"puanlama\s+kart|scoring card")),
     ("jeton", _counted(r"jeton|counter|(?<!\w)pul(?!\w)")),
     ("yedek-tahta", _counted(r"yedek\s+(?:alan\s+)?tahta|reserve board")),
@@ -521,15 +552,25 @@ _COMPONENT_PATTERNS: list[tuple[str, re.Pattern[str]]] = [
     ("karo-duvari", re.compile(r"(?:karo|bina|tile)\w*\s+(?:en\s+fazla\s+)?kac\s+(?:tane\s+)?"
                                r"duvar|kac\s+duvar\s+(?:segment\w*\s+)?(?:olur|bulunur|var|ola)"
                                r"|duvar\s+segment\w*\s+(?:\w+\s+)?(?:kac|sayisi)"
-                               r"|dort\s+taraf\w*\s+duvar")),
+                               r"|dort\s+taraf\w*\s+duvar"
+                               r"|(?:karo|bina|tile)\w*\s+(?:en\s+fazla\s+)?kac\s+kenar\w*\s+"
+                               r"(?:\w+\s+)?duvar")),
     ("baslangic-karosu", _counted(r"baslangic\s+karo|cesme|fountain|starting tile")),
     ("aksiyon-turu", _counted(r"(?:farkli|cesit|tur|turlu)\w*\s+(?:aksiyon|eylem|hamle)"
                               r"|(?:aksiyon|eylem)\s+(?:secenek|tur)")),
+    ("bitisik-kenar", re.compile(
+        r"kac\s+(?:tane\s+)?kenar\w*\s+(?:\w+\s+){0,2}?(?:bitis|deg|temas|yapis|yanas|komsu|bagla)"
+        r"|(?:bitis|temas|degm|degec|yanas|komsu)\w*\s+(?:\w+\s+){0,2}?kac\s+(?:tane\s+)?kenar")),
     ("duzenleme-islemi", re.compile(r"(?:yeniden\s+)?duzenle\w*\s+(?:aksiyon\w*\s+)?(?:\w+\s+)?"
                                     r"kac\s+(?:farkli\s+)?(?:islem|sey|secenek|yol)")),
 ]  # fmt: skip
 _NOT_COMPONENT = re.compile(r"puan\s+al|kac\s+puan(?!lama)|puan(?!lama)\w*\s+kac|dirk|fiyat|(?<!\w)al(?:abil|ir|"
                             r"sam)\w*\s+(?:miyim|mi)\b")  # fmt: skip
+
+
+_REFILLED = re.compile(
+    r"konur|konul|yenilen|tamamlan|cekil|tur\s+(?:sonu|bit)\w*|yerine|(?<!\w)aldi"
+)
 
 
 def read_component(q: str) -> dict[str, Any] | None:
@@ -539,6 +580,8 @@ def read_component(q: str) -> dict[str, Any] | None:
     if len(found) != 1:
         return None
     key = found[0]
+    if key == "pazar-karesi" and _REFILLED.search(q):
+        return None  # "bina aldım, tur sonunda pazara kaç karo konur": the refill, not the squares
     if key in ("para-birimi", "puanlama-karti") and not asks_count(q):
         return None
     if key not in ("yedek-siniri", "karo-duvari") and not (
@@ -552,7 +595,11 @@ def read_component(q: str) -> dict[str, Any] | None:
         if not COMPONENTS[key].per_player:
             return None  # the box's count is not each player's share
         players = None  # asked per player: the per-player count, whatever the table size
-    return {"item": key, "players": players if COMPONENTS[key].per_player else None}
+    if key == "bitisik-kenar" and re.search(r"duvar|puan", q):
+        return None  # "kaç kenar duvar": walls, not the placement rule
+    values = key == "para-birimi" and bool(_VALUES_ASKED.search(q))
+    return {"item": key, "players": players if COMPONENTS[key].per_player else None,
+            "values": values or None}  # fmt: skip
 
 
 _PRICE = re.compile(r"fiyat|pahal|ucuz|kac para|(?<!\w)kaca(?!\w)|kac altin|ne kadar (?:tutar|eder)"
@@ -586,7 +633,7 @@ _NOT_MONEY = re.compile(
     r"(?<!\w)al(?:abil|ir|sam|irsam|inir|inabil|mak|iyor|dig|dim|din|dik|ayim|irken)\w*"
     r"|limit|sinir|en\s+fazla|gecemez|gecmez|elimde|bende|(?<!\w)od(?:e|uy)\w*|harca|acik|havuz"
     r"|tur\s+sonu|yenilen|puanlama\s+kart|en\s+(?:buyu|kucu|yuksek|dusuk)|kactan|degerleri"
-    r"|para\s+birim|kac\s+(?:farkli|cesit|renk)|fiyat|dirk\w*\s+(?:kac\s+)?karo|karo|bina"
+    r"|para\s+birim|kac\s+(?:farkli|cesit|ren[kg])|fiyat|dirk\w*\s+(?:kac\s+)?karo|karo|bina"
 )
 _VALUE_AFTER = re.compile(r"^['’]?\s*(?:l[iu]k|lik|luk)(?!\w)|^\s*deger\w*|^['’]?(?:[dt][ae]n)\b")
 _COLOUR_BEFORE = re.compile(
@@ -595,13 +642,20 @@ _COLOUR_BEFORE = re.compile(
 _PER_CARD = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*|her\s+deger\w*|ayni\s+kart\w*"
                        r"|her\s+birinden|kart\w*\s+kac\s+kopya|kopya")  # fmt: skip
 _FULL_DECK = re.compile(
-    r"normal\s+(?:(?:[3-6]|uc|dort|bes|alti)(?:\s*(?:-|/|,|ya\s+da|veya|ile)?\s*(?:[3-6]|uc|dort|bes"
-    r"|alti))*\s*kisi\w*\s+)?(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
+    r"normal\s+\(?\s*(?:(?:[3-6]|uc|dort|bes|alti)(?:\s*(?:-|/|,|ya\s+da|veya|ile)?\s*(?:[3-6]|uc"
+    r"|dort|bes|alti))*\s*(?:\+|ve\s+(?:uzeri|ustu)|veya\s+fazla)?\s*kisi\w*\s*\)?\s+)?"
+    r"(?:oyun|deste|durum)\w*|standart\s+(?:oyun|deste)\w*|tam\s+deste\w*|butun\s+deste"
     r"|(?:hic\s+)?(?:kart\s+)?cikar(?:il)?ma(?:dan|sak|sa|saydik|zsak)\b|cikarmadan\s+once"
-    r"|cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|adi[mk]|iyac|icaz|ica)\w*"
+    r"|cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|adi[mk]|iyac|icaz|ica)\w*+(?!\s+m[iu](?:y|s|\b))"
     r"|kutudaki\s+(?:\w+\s+)?(?:para\s+)?kart|orijinal\s+deste"
 )
 
+# a premise that no card is taken out: "iki kişilik oyundaki gibi kart çıkarmıyoruz" (not a
+# question: "çıkarmıyor muyuz")
+_NOT_REMOVED = re.compile(
+    r"cikar(?:il)?m(?:iyo|iyor|ay(?:acag|icag|cag)|iyac|icaz)\w*+(?!\s+m[iu](?:y|s|\b))"
+    r"|(?:hic\s+)?(?:kart\s+)?cikar(?:il)?madan(?!\w)"
+)
 
 # what the customer knows or heard: "biliyorum", "okudum", "… olduğunu", "kullanılıyormuş"
 _PREMISE = re.compile(r"biliyor\w*|biliyo\w*|duydum|okudum|\w+(?:dig|dug|tig|tug)\w*n[iu](?!\w)"
@@ -648,11 +702,24 @@ def read_money_cards(q: str) -> dict[str, Any] | None:
         return None
     if _COUNTED.search(q) and _counted_tiles(q) is not None:
         return None  # "para kartlarını saydık 100 çıktı, eksik var mı": a count it cannot compare
+    if re.search(r"cikar\w*\s+m[iu](?:y|s|\b)", q):
+        return (
+            None  # "kart çıkarmıyor muyuz": whether cards come out, which the player count decides
+        )
     players = players_in(q)
     # "iki kişilikte 72 kullanılıyor. normal oyunda, hiç kart çıkarmadan kaç kart var": the
     # sentence that asks names the full deck; the 2-player game is only the premise.
     asking = _asking_sentence(q)
     full = bool(_FULL_DECK.search(asking))
+    if not full and _NOT_REMOVED.search(q) and not TWO_PLAYER.search(asking):
+        # "3 kişiyiz, iki kişilik oyundaki gibi kart çıkarmıyoruz. destede toplam kaç kart": a
+        # premise sentence says the deck is whole
+        full = True
+    clause = [c for c in asking.split(",") if asks_count(c)]
+    if full and clause and TWO_PLAYER.search(clause[-1]) and not _FULL_DECK.search(clause[-1]):
+        # "4 kişiyiz, kart çıkarmadan oynuyoruz, iki kişilikte kaç kart olurdu": the 2-player
+        # deck is asked; the whole deck is the premise
+        full, players = False, 2
     if full:
         players = None
     elif players == -1 and players_in(asking) not in (None, -1):
@@ -693,6 +760,9 @@ def read_money_values(q: str) -> dict[str, Any] | None:
     """ "en buyuk para karti kac", "para kartlari kactan kaca"."""
     if not _VALUE_QUESTION.search(q) or not re.search(r"para|kart|money", q):
         return None
+    if re.search(_COLOURS_ASKED + r"|para\s+birim\w*\s+(?:\w+\s+)?kac|kac\s+(?:farkli\s+|cesit\s+)?"
+                 r"para\s+birim|kac\s+(?:farkli|cesit|turlu|tur)\s+para", q):  # fmt: skip
+        return None  # the currencies asked too: alhambra-components answers both
     if re.search(r"puan|fiyat|bina|karo|(?<!\w)al(?:abil|ir|sam|inir)\w*|elimde|toplam", q):
         return None
     high = bool(re.search(r"en\s+(?:buyuk|yuksek|degerli|buyug)", q))

@@ -235,6 +235,13 @@ COUNTERS_REF = _ref(
     "Her oyuncuya 2 adet. Biri puan tablosunda puanı işaretler, diğeri oyuncunun başlangıç "
     "karosunun üzerine konarak Alhambra'sının rengini belirtir.",
 )
+# placement rule 4: a new building touches the Alhambra along at least one edge
+ADJACENT_EDGES = 1
+ADJACENT_EDGE_REF = _ref(
+    "Temel Yerleştirme Kuralları",
+    "4. Her yeni bina, mevcut bir binanın veya başlangıç karosunun en az bir KENARINA bitişik "
+    "olmalıdır (yalnızca köşeden değme yeterli değildir).",
+)
 STARTING_TILE_REF = _ref(
     "Başlangıç Karosu (Starting Tile)",
     "Aslanlı Çeşme (Lion Fountain) desenli başlangıç karosu; her oyuncunun Alhambra'sının "

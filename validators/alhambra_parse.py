@@ -100,8 +100,13 @@ def rank_in(folded: str) -> int | None:
     return ranks.pop() if len(ranks) == 1 else None
 
 
+# "kimse eşit değil", "beraberlik yok": a tie denied, not told
+_NO_TIE = re.compile(r"(?:esit|berabere|ayni\s+sayi)\w*\s+degil\w*"
+                     r"|(?:esitlik|beraberlik)\w*\s+(?:hic\s+)?(?:yok|olmadi)\w*")  # fmt: skip
+
+
 def ties_in(folded: str) -> bool:
-    return bool(_TIE.search(folded))
+    return bool(_TIE.search(_NO_TIE.sub(" ", folded)))
 
 
 def tied_players(folded: str) -> int:
@@ -152,7 +157,8 @@ def subject_rank(text: str, others: bool = False) -> tuple[int, int] | None:
 # sentence; elsewhere "2. kaç puan" may be a rank
 _COUNT_LIST = re.compile(r"(?<!\w)(?:ben|bende)\s+\d+\s*,")
 _COUNT_END = re.compile(r"(?<=\d)\.(?=\s+(?:kac|kc|ne|toplam|peki|hangi|ben|bu|o\s+zaman)(?!\w))")
-_LIST_ONLY = re.compile(r"\s*(?:,|\+|ve|ile|veya|hem)?\s*(?:hem\s+)?")
+# "kule ve bahçe", "kulede de bahçede de": a list of buildings (the clitic "de" too)
+_LIST_ONLY = re.compile(r"\s*(?:,|\+|ve|ile|veya|hem|de|da|te|ta)?\s*(?:hem\s+)?")
 
 
 def building_pieces(folded: str, merge: bool = False) -> list[tuple[str, str]] | None:
@@ -343,6 +349,44 @@ _NONE_OF = re.compile(r"^\w+\s+(?:hic\s+)?yok(?:tu|\w{0,3})?\b|^\w+\s+olmadi")
 
 Counts = list[tuple[str, int, list[int], int]]
 
+# "başkasında pavyon yok", "kimsede yok", "diğerlerinde hiç yok": no other player holds it
+_NOBODY_ELSE = re.compile(r"(?<!\w)(?:baska\w*|kimse\w*|diger\w*)\s+(?:\w+\s+){0,2}?(?:hic\s+)?"
+                          r"(?:yok|olmayan)\w*")  # fmt: skip
+# a building named again only in the asking clause: "kule + duvardan toplam kaç puan"
+_ASKS = re.compile(r"(?<!\w)(?:kac|kc|ne\s+kadar|toplam)(?!\w)")
+
+
+def _asked_only(text: str) -> bool:
+    """A piece that only asks about its building: no rank, tie or count of its own."""
+    told = [
+        m for m in numbers(text) if not re.match(r"['’]?\w{0,3}\s*(?:kenar|puan)", text[m.end :])
+    ]
+    return bool(_ASKS.search(text)) and rank_in(text) is None and not ties_in(text) and not told
+
+
+def without_asked_again(folded: str, wall: bool = False) -> list[tuple[str, str]]:
+    """The building pieces less those of a building told elsewhere and named again only to
+    ask about it ("kulede ikincilikte eşitiz. … kule + duvardan toplam kaç puan"). Only when
+    the asking clauses name every building told (and the wall, when one is told, ``wall``):
+    "kulede ikinciyim, odada üçüncüyüm. kuleden kaç puan" asks a part, and keeps its pieces."""
+    pieces = _pieces(folded)
+    keys = [k for k, _ in pieces]
+    kept: list[tuple[str, str]] = []
+    asked: list[tuple[str, str]] = []
+    for i, (key, text) in enumerate(pieces):
+        told_elsewhere = any(k == key and not _asked_only(t) for j, (k, t) in enumerate(pieces)
+                             if j != i)  # fmt: skip
+        if keys.count(key) > 1 and told_elsewhere and _asked_only(text):
+            asked.append((key, text))
+            continue
+        kept.append((key, text))
+    if not asked:
+        return pieces
+    named = {k for k, _ in asked} | {h.key for _, text in asked for h in buildings_in(text)}
+    if named != {k for k, _ in kept} or (wall and not any("duvar" in t for _, t in asked)):
+        return pieces
+    return kept
+
 
 def parse_scoring(
     folded: str,
@@ -353,15 +397,17 @@ def parse_scoring(
     certain from them: enough players ahead that the round pays nothing, or every player's
     count given."""
     rnd = round_in(folded)
-    pieces = building_pieces(folded)
-    told_again: set[str] = set()
-    if pieces is None and (joined := building_pieces(folded, merge=True)):
-        # "Alhambra'mda 4 kule var. rakiplerden birinin 5 … kulesi var": a building named in
-        # two sentences is read as one only where it is told by counts, not by a rank
-        keys = [k for k, _ in _pieces(folded)]
-        told_again = {k for k in keys if keys.count(k) > 1}
-        pieces = joined
     wall = wall_in(folded)
+    pieces = without_asked_again(folded, wall=wall is not None)
+    keys = [k for k, _ in pieces]
+    # "Alhambra'mda 4 kule var. rakiplerden birinin 5 … kulesi var": a building named in two
+    # sentences is read as one only where it is told by counts, not by a rank
+    told_again = {k for k in keys if keys.count(k) > 1}
+    if told_again:
+        joined: dict[str, str] = {}
+        for key, text in pieces:
+            joined[key] = f"{joined[key]}, {text}" if key in joined else text
+        pieces = list(joined.items())
     if rnd is None or not pieces or wall == -1:
         return None
     placements: list[tuple[str, int, int]] = []
@@ -382,10 +428,13 @@ def parse_scoring(
             continue  # "hiç bahçem yok": no building of that kind, no points from it
         rank = rank_in(text)
         tied = tied_players(text)
-        if rank is None and len(pieces) == 1 and ties_in(text) and not re.search(r"\d\s*\.", text):
-            rank = 1  # "2 oyuncu eşit bahçe sayısında": a tie with no rank named is for the lead
         if rank is None and (mine := subject_rank(text)) is not None:
             rank, tied = mine  # "biri birinci, ben ve bi arkadaş ikincilikte berabereyiz"
+        if (rank is None and (len(pieces) == 1 or _NOBODY_ELSE.search(text)) and ties_in(text)
+                and not re.search(r"\d\s*\.", text)):  # fmt: skip
+            # "2 oyuncu eşit bahçe sayısında", "Mehmet'le berabereyiz, başkasında pavyon yok": a
+            # tie with no rank named is for the lead
+            rank = 1
         if rank is None and (told := piece_counts(text)) is not None:
             have, others, reserve = told
             ahead = sum(o > have for o in others)

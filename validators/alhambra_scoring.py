@@ -56,6 +56,7 @@ from validators.alhambra_parse import (
     tied_players,
     ties_in,
     wall_extras,
+    without_asked_again,
 )
 from validators.alhambra_text import and_list, capital, result
 from validators.base import CalcError, CalcResult, Step
@@ -778,6 +779,8 @@ def read_placement(q: str) -> dict[str, Any] | None:
     if not _ASKS_POINTS.search(q) or re.search(r"dirk|duvar|toplam|kenar", q):
         return None
     pieces = building_pieces(q)
+    if pieces is None:  # "kulede ikincilikte eşitiz. kuleden kaç puan": named again to ask
+        pieces = without_asked_again(q)
     if not pieces or len(pieces) != 1:
         return None
     key, text = pieces[0]
@@ -947,6 +950,11 @@ def read_dirk_tiles(q: str) -> dict[str, Any] | None:
     cumulative = bool(_DIRK_HOLDS.search(q))
     if len(whens) > 1:
         whens = [w for w in whens if w != "toplam"] if "toplam" in whens else whens
+    if len(whens) > 1 and cumulative:
+        # "başta kaç, 1. puanlamadan sonra elinde toplam kaç olur", "(başta ve 1. puanlamadan
+        # sonra verdiklerimiz dahil)": what he holds by the latest time named, whose working
+        # shows each earlier share
+        whens = [max(whens, key=DIRK_WHEN.index)]
     if len(whens) > 1:
         return None
     bag = {int(m.group(1)) for m in re.finditer(r"torba\w*\s+(?:\w+\s+)?(\d+)", q)}

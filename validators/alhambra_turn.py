@@ -881,18 +881,35 @@ _TAKEN_ONE = re.compile(r"(?<![\d.,+])(\d)\s?['’]?\s?(?:l[iu]k|l[iu])\s+(?:tek
                         r"\s+(?:ald|topla|cek)")  # fmt: skip
 
 
+_MONEY_REFILL = re.compile(r"para|havuz|kart")
+_MARKET_REFILL = re.compile(r"pazar|bina|karo")
+# a building bought this turn, however many: "2 bina aldım", "bina satın aldım", "binayı aldık"
+_BOUGHT = re.compile(r"(?:bina|karo)\w*\s+(?:\w+\s+)?(?:ald|satin\s+al)|tam\s+odeme")
+
+
 def read_refill(q: str) -> dict[str, Any] | None:
-    """ "tur sonunda kac para karti acilir", "pazar kac binaya tamamlanir"."""
+    """ "tur sonunda kac para karti acilir", "pazar kac binaya tamamlanir", "2 bina aldım, en
+    son da para aldım. tur bitince torbadan kaç karo çekip pazara koyuyoruz"."""
     if not re.search(r"tamamlan|yenilen|acilir|acil\w*|yerine|doldur|refill|tur\s+sonu|konur"
-                     r"|cekilir|gelir", q):  # fmt: skip
+                     r"|cekilir|gelir|tur\s+bit\w*|(?<!\w)cek(?:ip|iyo|eriz|ecek|ilecek|icez)\w*"
+                     r"|(?<!\w)koy(?:uyo|ar|acag|acak|ulur|ulacak|uyor)\w*", q):  # fmt: skip
         return None
     if not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(r"puan\s+al|kac\s+puan|dirk|oyun\s+bit",
                                                          q):  # fmt: skip
         return None
-    money = bool(re.search(r"para|havuz|kart", q))
-    market = bool(re.search(r"pazar|bina|karo", q))
+    money = bool(_MONEY_REFILL.search(q))
+    market = bool(_MARKET_REFILL.search(q))
+    both = money and market
+    if both:
+        # "2 bina aldım, en son da para aldım. kaç karo çekip pazara koyuyoruz": the asking
+        # clause says which is refilled
+        asking = [c for c in re.split(r"[.,;!?]", q) if re.search(r"(?<!\w)kac(?!\w)", c)]
+        money = bool(asking) and bool(_MONEY_REFILL.search(asking[-1]))
+        market = bool(asking) and bool(_MARKET_REFILL.search(asking[-1]))
     if money == market:
         return None
+    if both:
+        return _refill_of(q, "para" if money else "pazar")
     taken = left = None
     # "1+1+3 topladım", "2 ve 3'ü aldım": the cards taken, one new card opened for each
     if re.search(r"kac\s+(?:karta|binaya|karoya)", q):  # "kaç karta tamamlanır": the pool's 4
@@ -914,6 +931,28 @@ def read_refill(q: str) -> dict[str, Any] | None:
                                                            r"cekti[mk])", q):  # fmt: skip
         return None  # cards taken but not read: "4" would answer a neighbouring question
     return {"what": "para" if money else "pazar", "taken": taken, "left": left}
+
+
+def _refill_of(q: str, what: str) -> dict[str, Any] | None:
+    """The refill of one place when the question tells about both (money taken and buildings
+    bought): only the counts told of the thing asked ("2 bina aldım" for the market)."""
+    noun = r"(?:para\s+)?kart" if what == "para" else r"(?:bina|karo)"
+    taken = left = None
+    for m in numbers(q):
+        after = q[m.end :]
+        if re.match(
+            rf"^['’]?\w{{0,3}}\s+(?:tane\s+)?{noun}\w*\s+(?:\w+\s+)?(?:ald|sat|topla)", after
+        ):
+            taken = m.value if taken in (None, m.value) else -1
+        elif re.match(rf"^['’]?\w{{0,3}}\s+(?:tane\s+)?{noun}\w*\s+(?:kald|duruyor|var)", after):
+            left = m.value if left in (None, m.value) else -1
+    if taken == -1 or left == -1:
+        return None
+    if what == "pazar" and taken is None and left is None and _BOUGHT.search(q):
+        return None  # buildings bought but not counted: "4" would answer a neighbouring question
+    if what == "para" and taken is None and left is None:
+        return None  # money taken but not counted
+    return {"what": what, "taken": taken, "left": left}
 
 
 def read_game_end(q: str) -> dict[str, Any] | None:
