@@ -425,10 +425,13 @@ def bug_kinds(
     group: str | None = None,
     count: int | None = None,
     per_player: bool = True,
+    compare: str | None = None,
 ) -> CalcResult:
     """How many bug types an edition (or the base box with packs) plays with; with
     ``count``: how many of them each player (``per_player=False``: the box) holds exactly
-    that many of."""
+    that many of; with ``compare``: the other edition's kinds beside it."""
+    if compare is not None:
+        return _kinds_compared(edition, compare, group)
     if count is not None:
         return _kinds_with_count(edition, packs, pack_count, count, per_player)
     g = fold(group or "hepsi").strip().replace("ş", "s")
@@ -487,6 +490,35 @@ def bug_kinds(
                               "(5 + 3 = 8)", REFS["ultimate_bugs"]))  # fmt: skip
     what = {"hepsi": "böcek türü", "temel": "temel böcek türü", "genisleme": "genişleme böceği"}[g]
     return _result(value, "tür", f"{value} {what}", steps, f"{where}: {value} {what}.", expr)
+
+
+def _kinds_compared(edition: str | None, compare: str, group: str | None) -> CalcResult:
+    """ "Ultimate'ta kaç çeşit böcek var, temel oyunla kıyaslıcam": the kinds of the edition
+    asked, then the other edition's and the bugs that make the difference."""
+    key, other = edition_key(edition) or "temel", edition_key(compare)
+    if other not in EDITIONS or key not in EDITIONS or other == key:
+        raise CalcError(f"Karşılaştırma için iki ayrı baskı yazın ({EDITION_NAMES}).")
+    if group not in (None, "hepsi"):
+        raise CalcError("Karşılaştırma bütün böcek türleri için yapılır; grup seçmeyin.")
+    asked = bug_kinds(key)
+    e, o = EDITIONS[key], EDITIONS[other]
+    mine, theirs = len(e.bugs), len(o.bugs)
+    more = [b for b in e.bugs if b not in o.bugs]
+    less = [b for b in o.bugs if b not in e.bugs]
+    steps = list(asked.steps)
+    if other != "temel":  # the base game's five are already the first step
+        steps.append(Step(f"{o.at} {theirs} böcek türü var", o.bugs_ref))
+    if more or less:
+        verb = "fazladır" if more else "eksiktir"
+        said = "karşılaştırınca: " + (f"{o.at} 5 tür var, " if other == "temel" else "")
+        steps.append(Step(f"{said}{e.at} {_names(more or less)} {verb} ({max(mine, theirs)} − "
+                          f"{min(mine, theirs)} = {abs(mine - theirs)})",
+                          e.bugs_ref if more else o.bugs_ref))  # fmt: skip
+    else:
+        steps.append(Step(f"{e.name} ile {o.name} aynı böcek türlerini içerir", e.bugs_ref))
+    return _result(mine, "tür", f"{mine} böcek türü", steps,
+                   f"{e.name}: {mine} böcek türü; {o.name}: {theirs}.",
+                   asked.arithmetic)  # fmt: skip
 
 
 def _kinds_with_count(

@@ -27,7 +27,7 @@ from validators.hive_data import (
 # -- what the question names ---------------------------------------------------------------------
 # "böcek" is also the generic word for a bug: "kaç çeşit böcek", "genişleme böcekleri".
 _GENERIC_BEFORE = re.compile(
-    r"(?:cesit|farkli|turlu|degisik|temel|orijinal|genisleme|ek|yeni|diger|her|hangi|bu|uc|bes"
+    r"(?:cesit|farkli|turlu|tur|degisik|temel|orijinal|genisleme|ek|yeni|diger|her|hangi|bu|uc|bes"
     r"|sekiz|yedi|alti|5|7|8|3|tum|butun)\s+$"
 )
 _GENERIC_AFTER = re.compile(r"^\s*(?:tur|cesid|cesit)")
@@ -649,6 +649,26 @@ _WITH_COUNT = re.compile(
 _COUNT_WORDS = {"bir": 1, "tek": 1, "birer": 1, "iki": 2, "ikiser": 2, "uc": 3, "ucer": 3}
 
 
+# "temel oyunla kıyaslıcam", "Pocket ile karşılaştırınca", "temel oyundakinden farklı",
+# "normal Hive'dan farkı": the edition said after these is the reference, not the one asked
+_AS_REFERENCE = re.compile(
+    r"^(?:\s*hive)?(?:\s+(?:oyun|kutu|baski|set|versiyon)\w*?)?\s*'?"
+    r"(?:(?:y?l[ae]|\s+ile)\s+(?:kiyas|karsilastir|mukayese)"
+    r"|(?:d|t)[ae](?:ki(?:n(?:d|t)[ae])?)?n\s+(?:farki|farkli|ne\s*fark|fazla|eksik))"
+)
+
+
+def reference_edition(q: str) -> tuple[str, str] | None:
+    """(the edition asked, the edition it is compared with) when the question names two and
+    says one as the reference; None otherwise."""
+    found = [f for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK]
+    refs = {f.key for f in found if _AS_REFERENCE.match(f.suffix + q[f.end :])}
+    asked = {f.key for f in found} - refs
+    if len(refs) != 1 or len(asked) != 1:
+        return None
+    return next(iter(asked)), next(iter(refs))
+
+
 def read_bug_kinds(q: str) -> dict[str, Any] | None:
     kept = without_named_packs(q)
     if kept is None:
@@ -662,7 +682,10 @@ def read_bug_kinds(q: str) -> dict[str, Any] | None:
         return None
     eds = editions_in(q)
     if len(eds) > 1:
-        return None
+        pair = reference_edition(q)
+        if pair is None or with_count or _PACK_WORD.search(q) or bug_keys(q):
+            return None
+        return {"edition": pair[0], "compare": pair[1]}
     edition = next(iter(eds), None)
     inputs: dict[str, Any] = {}
     if edition is None and pack_alone(q):
@@ -697,7 +720,9 @@ _NOT_A_COUNT = re.compile(
 )
 
 
-_SUM_ASK = re.compile(r"birlikte|toplam|beraber|ikisi\s*(?:birden|bir\s*arada)|bir\s*arada")
+# "toplasak kaç taş eder", "toplarsak", "toplayınca": the kinds summed
+_SUM_ASK = re.compile(r"birlikte|toplam|topla(?:sak|rsak|sam|rsam|yinca|diginda|nirsa)\b|beraber|"
+                      r"ikisi\s*(?:birden|bir\s*arada)|bir\s*arada")  # fmt: skip
 _JOINED = re.compile(r"^\w*\s*(?:ve|ile|,)\s*$|^\w*\s*,\s*$")
 
 
@@ -828,6 +853,14 @@ def read_pieces(q: str) -> dict[str, Any] | None:
         return None  # "iki kutu", "3 kisi": a number the piece count does not take
     if len(eds) > 1:
         return _compared(q)
+    pair = reference_edition(q) if len(editions_in(q)) == 2 else None
+    if pair is not None and pair[0] in eds and not (_PACK_WORD.search(q) or bug_keys(q)):
+        # "carbon'da kaç taşla oynanır? temel oyundakinden farklı böcek var mı": the count
+        # asked, the other edition beside it
+        per = scope(q, default_per_player=False)
+        if re.search(r"kac\s*tasla\s*oyn[au]|tasla\s*oynan", q) and not _PER_BOX.search(q):
+            per = True
+        return None if per is None else {"edition": pair[0], "compare": pair[1], "per_player": per}
     edition = next(iter(eds), None)
     inputs: dict[str, Any] = {}
     if edition is None and pack_alone(q):
@@ -892,7 +925,8 @@ def _compared(q: str) -> dict[str, Any] | None:
         ref = froms[0] if froms else keys[1]
         asked = next(k for k in keys if k != ref)
         return {"edition": asked, "compare": ref, "per_player": per, "difference": True}
-    refs = [f for f in found if _FROM_REF.match(f.suffix + q[f.end :])]
+    refs = [f for f in found if _FROM_REF.match(f.suffix + q[f.end :])
+            or _AS_REFERENCE.match(f.suffix + q[f.end :])]  # fmt: skip
     asked_keys = {f.key for f in found} - {f.key for f in refs}
     if len(refs) != 1 or len(asked_keys) != 1:
         return None
