@@ -166,7 +166,8 @@ register(Calculator(
            "hayır", required=False),
      Field("touching", "Dokunduğu böcek", "choice", "yalnızca Sivrisinek: " + _BUG_HELP,
            "orumcek", required=False, choices=tuple(BUGS)),
-     Field("measure", "Ölçü", "choice", "alan: gidilen alan; atlanan: Çekirge'nin atladığı taş",
+     Field("measure", "Ölçü", "choice", "alan: gidilen alan; atlanan: Çekirge'nin atladığı taş; ust: Uğur Böceği'nin Kovan'ın "
+           "üstünden gittiği adım",
            "alan", required=False, choices=MEASURES)),
     move_distance, read_move,
     ("orumcek kac alan gider", "cekirge 3 tasin ustunden atlarsa kac alan gider"),

@@ -935,7 +935,7 @@ def neighbours() -> CalcResult:
 
 
 # -- movement ------------------------------------------------------------------------------------
-MEASURES = ("alan", "atlanan")
+MEASURES = ("alan", "atlanan", "ust")
 
 
 def _fixed_move(b: Bug, ability: bool) -> tuple[int | None, str, list[Step], str]:
@@ -980,7 +980,8 @@ def move_distance(
     what = fold(measure or "alan").strip()
     if what not in MEASURES:
         raise CalcError(f"Bilinmeyen ölçü: '{measure}'. Geçerli: alan (gidilen alan), atlanan "
-                        "(Çekirge'nin üzerinden atladığı taş).")  # fmt: skip
+                        "(Çekirge'nin üzerinden atladığı taş), ust (Uğur Böceği'nin Kovan'ın "
+                        "üstünden gittiği adım).")  # fmt: skip
     other = BUGS[bug_key(touching)] if touching else None
     if other is not None and b.key != "sivrisinek":
         raise CalcError(f"Dokunulan böcek yalnızca Sivrisinek için anlamlı; {b.name} başka "
@@ -991,6 +992,9 @@ def move_distance(
                         "atlamaz.")  # fmt: skip
     if what == "atlanan" and mover.key != "cekirge":
         raise CalcError(f"Taşların üzerinden yalnızca Çekirge atlar; {mover.name} atlamaz.")
+    if what == "ust" and mover.key != "ugur-bocegi":
+        raise CalcError(f"Kovan'ın üstünden sabit sayıda adım yalnızca Uğur Böceği gider; "
+                        f"{mover.name} için ölçü: alan.")  # fmt: skip
     if ability and mover.key != "tespih-bocegi":
         raise CalcError(f"Özel yetenek yalnızca Tespih Böceği'nde var; {mover.name} başka taş "
                         "taşımaz.")  # fmt: skip
@@ -1015,6 +1019,13 @@ def move_distance(
                            "söylemez.")  # fmt: skip
     if mover.key == "cekirge":
         return _grasshopper(prefix, pieces_in_line, what)
+    if what == "ust":
+        steps = [*prefix, Step("Uğur Böceği 3 alan hareket eder: tam 2 adım Kovan'ın üstünden "
+                               "gider, son adımda aşağı iner", mover.move)]  # fmt: skip
+        who = f"Sivrisinek ({mover.name} gibi)" if prefix else mover.name
+        return _result(2, "adım", "2 adım Kovan'ın üstünden", steps,
+                       f"{who}: 3 adımının 2'si Kovan'ın üstünden, sonuncusu aşağı iniş.",
+                       "3 − 1 = 2")  # fmt: skip
     value, lead, steps, expr = _fixed_move(mover, ability)
     who = f"Sivrisinek ({mover.name} gibi)" if prefix else mover.name
     summary = (

@@ -408,6 +408,14 @@ _JUMP_COUNT = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla|g
                          r"|(?:atla|zipla)\w*\s*kac\s*(?:tane\s*)?tas")  # fmt: skip
 
 
+_SPACE_AFTER = re.compile(r"\s*(?:hex|alan|kare|hucre|altigen|bolme)\w*")
+# "kaç adımı Kovan'ın üstünden", "üstünden kaç adım gider": the steps on top of the Hive
+_ON_TOP = re.compile(
+    r"kac\s*(?:tane\s*)?(?:adim|alan)\w*\s+(?:\w+\s+){0,2}?(?:ust|uzer|tepe)"
+    r"|(?:ust|uzer|tepe)\w*\s+(?:\w+\s+)?kac\s*(?:tane\s*)?(?:adim|alan)"
+)
+
+
 def read_move(q: str) -> dict[str, Any] | None:
     if _BEFORE_QUEEN.search(q):
         return None  # "kraliçesiz kaç taş koyabilirim" is no distance
@@ -444,10 +452,19 @@ def read_move(q: str) -> dict[str, Any] | None:
         if line:
             inputs["pieces_in_line"] = line[0].value
             allowed = [n.start for n in line]
+            # "3 taşın üzerinden atlayacak, 4. hex boş": the first empty space, said as the
+            # premise; another space said empty is not the line's next one
+            allowed += [n.start for n in numbers(q) if n.kind == "ordinal"
+                        and n.value == line[0].value + 1 and _SPACE_AFTER.match(q, n.end)]  # fmt: skip
         if _JUMP_COUNT.search(q):
             if not line and re.search(r"en\s*(?:fazla|cok)|maks|sinir", q):
                 return None  # the most it jumps: the line decides, the text gives no limit
             inputs["measure"] = "atlanan"
+    if mover == "ugur-bocegi" and _ON_TOP.search(q):
+        inputs["measure"] = "ust"
+        # "uğur böceği 3 adım gidiyo ya": its own move, said as the premise
+        allowed += [n.start for n in numbers(q) if n.value == 3 and n.kind == "cardinal"
+                    and re.match(r"\s*(?:adim|alan|hex|kare)", q[n.end :])]  # fmt: skip
     if mover == "tespih-bocegi" and re.search(
         r"tasi(?:r|ma|yabil|di|yo)|yetene[kg]|baska\s*tas|rakip",
         q,  # "yeteneğinde": ğ
