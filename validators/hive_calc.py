@@ -15,9 +15,11 @@ from turkish import fold_same_length as fold
 from validators.base import CalcError, CalcResult, RuleRef, Step
 from validators.common import resolve
 from validators.hive_data import (
+    BASE_BUGS,
     BUG_ALIASES,
     BUG_NAMES,
     BUGS,
+    DRAW_CASES,
     EDITION_ALIASES,
     EDITION_NAMES,
     EDITIONS,
@@ -577,6 +579,46 @@ def players(players: int | None = None) -> CalcResult:
         lead = "Hayır"
         steps.append(Step("kural metni başka bir oyuncu sayısıyla oynamayı anlatmaz"))
     return _result(PLAYERS, "oyuncu", lead, steps, "Hive 2 oyuncuyla oynanır.")
+
+
+def draws() -> CalcResult:
+    """The rulebook's two ways a game ends in a draw."""
+    steps = [
+        Step("kitapçık beraberliği 2 durumda tanımlar; birincisi: kuşatmayı tamamlayan son taş "
+             "aynı anda diğer Arı Kraliçe'nin de kuşatılmasını tamamlarsa oyun berabere biter",
+             REFS["draw_cases"]),
+        Step("ikincisi: iki oyuncu da aynı iki taşı sürekli ileri geri oynatmaya zorlanıyor ve bu "
+             "kilit çözülemiyorsa oyuncular beraberlikte anlaşabilir", REFS["draw_lock"]),
+    ]  # fmt: skip
+    return _result(DRAW_CASES, "durum", f"{DRAW_CASES} durumda berabere biter", steps,
+                   "Hive iki durumda berabere biter.")  # fmt: skip
+
+
+FREEDOM_CLAIMS = (*BASE_BUGS, "ugur-bocegi")
+
+
+def freedom_exempt(claimed: str | None = None) -> CalcResult:
+    """How many of the five base bugs the Freedom to Move rule does not bind: the Grasshopper
+    alone; ``claimed``: a bug the customer was told is exempt too."""
+    steps = [Step("Hareket Özgürlüğü kuralının tek istisnası Çekirge'dir: kayarak değil atlayarak "
+                  "hareket ettiği için kapalı alanlara girip çıkabilir", REFS["freedom_exempt"]),
+             Step("kayma kuralından tamamen muaf olan tek temel taş Çekirge'dir",
+                  REFS["only_grasshopper"])]  # fmt: skip
+    if claimed is not None:
+        key = bug_key(claimed)
+        if key not in FREEDOM_CLAIMS:
+            raise CalcError(f"Kural metni {BUGS[key].name} için bu kuraldan muafiyet söylemez; "
+                            f"geçerli: {_names(FREEDOM_CLAIMS)}.")  # fmt: skip
+        if key in ("bocek", "ugur-bocegi"):
+            steps.append(Step(f"{BUGS[key].name} muaf değildir: üstten tırmandığı için çevrili "
+                              "alanlara inip çıkabilir, ama üst seviyede istiflenmiş taşların "
+                              "oluşturduğu dar geçitten geçemez", REFS["freedom_climbers"]))  # fmt: skip
+        elif key != "cekirge":
+            steps.append(Step(f"{BUGS[key].name} muaf değildir: aksi belirtilmedikçe bütün "
+                              "temel böcekler Hareket Özgürlüğü kuralına uyar",
+                              REFS["freedom_all"]))  # fmt: skip
+    return _result(1, "taş", "1 taş: yalnızca Çekirge", steps,
+                   "Beş temel böcekten yalnızca Çekirge Hareket Özgürlüğü kuralından muaftır.")  # fmt: skip
 
 
 # -- the queen's turn ----------------------------------------------------------------------------

@@ -824,7 +824,7 @@ def _several_bugs(q: str, keys: list[str], joined: bool = False) -> dict[str, An
     return inputs
 
 
-_NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|"
+_NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|muaf|"
                          r"tasin\s*uzer|cevre|yanin|koyarsam|koymam|kazan|yerlestir|oynat|"
                          r"hareket")  # fmt: skip
 
@@ -1241,3 +1241,40 @@ def read_on_table(q: str) -> dict[str, Any] | None:
     if eds:
         inputs["edition"] = next(iter(eds))
     return None if stray_number(q, allowed) else inputs
+
+
+# -- the ways to draw; the pieces the Freedom to Move rule does not bind -----------------------
+_DRAW = re.compile(r"berabere|beraberlik|\bdraw\b|\bpat\b")
+_HOW_MANY_WAYS = re.compile(
+    r"kac\s*(?:tane\s*|farkli\s*|ayri\s*|cesit\s*|turlu\s*)*(?:durum|sekil|yol|kosul|turlu|"
+    r"cesit|senaryo|ihtimal|olasilik)"
+)
+
+
+def read_draws(q: str) -> dict[str, Any] | None:
+    if not (_DRAW.search(q) and _HOW_MANY_WAYS.search(q)):
+        return None
+    return None if numbers(q) or _PACK_WORD.search(q) else {}
+
+
+_EXEMPT = re.compile(r"muaf|istisna|uymak\s*zorunda\s*(?:olmayan|degil)|uymayan|tabi\s*olmayan")
+_FREEDOM_RULE = re.compile(r"hareket\s*ozgurlu|kayma\s*kural|freedom|sikisma\s*kural")
+_HOW_MANY_PIECES = re.compile(r"kac\s*(?:tane|tanesi|tas|bocek|tur|cesit|farkli)?")
+
+
+def read_freedom_exempt(q: str) -> dict[str, Any] | None:
+    if not (_EXEMPT.search(q) and _FREEDOM_RULE.search(q) and _HOW_MANY_PIECES.search(q)):
+        return None
+    if not re.search(r"\bkac\b|\bkac\w+", q):
+        return None  # "böcek muaf mı": a yes/no question
+    eds = editions_in(q)
+    if eds - {"temel"} or _PACK_WORD.search(q) or re.search(r"tek\s*kovan", q):
+        return None  # expansion sets, or the One Hive rule: another question
+    if any(n.value != 5 for n in numbers(q)):
+        return None  # "beş temel böcekten" is the set asked about; another number is not
+    # "kaç böcek muaf": the generic word, not the Beetle
+    named = [f for f in bugs_in(q) if not re.search(r"kac\s+$", q[max(0, f.start - 6) : f.start])]
+    claimed = list(dict.fromkeys(f.key for f in named if f.key != "cekirge"))
+    if len(claimed) > 1 or any(k in ("sivrisinek", "tespih-bocegi") for k in claimed):
+        return None
+    return {"claimed": claimed[0]} if claimed else {}
