@@ -20,6 +20,8 @@ from validators.hive_calc import (
     actions_per_turn,
     bug_count,
     bug_kinds,
+    draws,
+    freedom_exempt,
     move_distance,
     neighbours,
     pieces,
@@ -32,6 +34,7 @@ from validators.hive_calc import (
 )
 from validators.hive_claims import RULES, HiveContext
 from validators.hive_data import (
+    BASE_BUGS,
     BUGS,
     EDITION_NAMES,
     EDITIONS,
@@ -47,6 +50,8 @@ from validators.hive_parse import (
     read_actions,
     read_bug_count,
     read_bug_kinds,
+    read_draws,
+    read_freedom_exempt,
     read_in_hand,
     read_move,
     read_neighbours,
@@ -89,6 +94,22 @@ def _per_player() -> Field:
                  "evet", required=False)  # fmt: skip
 
 
+register(Calculator(
+    "hive-draw", GAME, "Hive: beraberlik durumları",
+    "Kitapçığın tanımladığı beraberlik durumlarının sayısı ve ne oldukları.",
+    (), draws, read_draws,
+    ("hive kac farkli durumda berabere biter", "beraberlik kac sekilde olur"),
+))  # fmt: skip
+register(Calculator(
+    "hive-freedom-exempt", GAME, "Hive: Hareket Özgürlüğü'nden muaf taş",
+    "Beş temel böcekten kaçı Hareket Özgürlüğü kuralından muaf (yalnızca Çekirge); muaf sanılan "
+    "bir böceğin neden muaf olmadığı.",
+    (Field("claimed", "Muaf sanılan böcek", "choice",
+           "muaf olduğu söylenen böcek (temel böcekler ya da ugur-bocegi); boş: yok", "bocek",
+           required=False, choices=(*BASE_BUGS, "ugur-bocegi")),),
+    freedom_exempt, read_freedom_exempt,
+    ("bes temel bocekten kac tanesi hareket ozgurlugu kuralindan muaf",),
+))  # fmt: skip
 register(Calculator(
     "hive-surround", GAME, "Hive: kuşatmaya kalan taş",
     "Arı Kraliçe'yi kuşatmak için kaç taş daha gerekir (6 komşu alan; taşların rengi önemsiz).",
@@ -166,7 +187,8 @@ register(Calculator(
            "hayır", required=False),
      Field("touching", "Dokunduğu böcek", "choice", "yalnızca Sivrisinek: " + _BUG_HELP,
            "orumcek", required=False, choices=tuple(BUGS)),
-     Field("measure", "Ölçü", "choice", "alan: gidilen alan; atlanan: Çekirge'nin atladığı taş",
+     Field("measure", "Ölçü", "choice", "alan: gidilen alan; atlanan: Çekirge'nin atladığı taş; ust: Uğur Böceği'nin Kovan'ın "
+           "üstünden gittiği adım",
            "alan", required=False, choices=MEASURES)),
     move_distance, read_move,
     ("orumcek kac alan gider", "cekirge 3 tasin ustunden atlarsa kac alan gider"),
@@ -216,7 +238,10 @@ register(Calculator(
            required=False, choices=GROUPS),
      Field("count", "Adet", "int", "yalnızca bu kadar taşı olan türler (oyuncu başına)", "1",
            required=False, minimum=1, maximum=6),
-     _per_player()),
+     _per_player(),
+     Field("compare", "Karşılaştırılan baskı", "choice",
+           "sorulan baskının yanında türleri gösterilecek baskı: temel, pocket, carbon, ultimate",
+           "temel", required=False, choices=tuple(EDITIONS))),
     bug_kinds, read_bug_kinds,
     ("ultimatede kac farkli tas turu var", "kac genisleme bocegi var",
      "ultimatede her oyuncuda 1 adet bulunan kac tas turu var"),

@@ -15,9 +15,11 @@ from turkish import fold_same_length as fold
 from validators.base import CalcError, CalcResult, RuleRef, Step
 from validators.common import resolve
 from validators.hive_data import (
+    BASE_BUGS,
     BUG_ALIASES,
     BUG_NAMES,
     BUGS,
+    DRAW_CASES,
     EDITION_ALIASES,
     EDITION_NAMES,
     EDITIONS,
@@ -425,10 +427,13 @@ def bug_kinds(
     group: str | None = None,
     count: int | None = None,
     per_player: bool = True,
+    compare: str | None = None,
 ) -> CalcResult:
     """How many bug types an edition (or the base box with packs) plays with; with
     ``count``: how many of them each player (``per_player=False``: the box) holds exactly
-    that many of."""
+    that many of; with ``compare``: the other edition's kinds beside it."""
+    if compare is not None:
+        return _kinds_compared(edition, compare, group)
     if count is not None:
         return _kinds_with_count(edition, packs, pack_count, count, per_player)
     g = fold(group or "hepsi").strip().replace("ş", "s")
@@ -489,6 +494,35 @@ def bug_kinds(
     return _result(value, "tür", f"{value} {what}", steps, f"{where}: {value} {what}.", expr)
 
 
+def _kinds_compared(edition: str | None, compare: str, group: str | None) -> CalcResult:
+    """ "Ultimate'ta kaç çeşit böcek var, temel oyunla kıyaslıcam": the kinds of the edition
+    asked, then the other edition's and the bugs that make the difference."""
+    key, other = edition_key(edition) or "temel", edition_key(compare)
+    if other not in EDITIONS or key not in EDITIONS or other == key:
+        raise CalcError(f"Karşılaştırma için iki ayrı baskı yazın ({EDITION_NAMES}).")
+    if group not in (None, "hepsi"):
+        raise CalcError("Karşılaştırma bütün böcek türleri için yapılır; grup seçmeyin.")
+    asked = bug_kinds(key)
+    e, o = EDITIONS[key], EDITIONS[other]
+    mine, theirs = len(e.bugs), len(o.bugs)
+    more = [b for b in e.bugs if b not in o.bugs]
+    less = [b for b in o.bugs if b not in e.bugs]
+    steps = list(asked.steps)
+    if other != "temel":  # the base game's five are already the first step
+        steps.append(Step(f"{o.at} {theirs} böcek türü var", o.bugs_ref))
+    if more or less:
+        verb = "fazladır" if more else "eksiktir"
+        said = "karşılaştırınca: " + (f"{o.at} 5 tür var, " if other == "temel" else "")
+        steps.append(Step(f"{said}{e.at} {_names(more or less)} {verb} ({max(mine, theirs)} − "
+                          f"{min(mine, theirs)} = {abs(mine - theirs)})",
+                          e.bugs_ref if more else o.bugs_ref))  # fmt: skip
+    else:
+        steps.append(Step(f"{e.name} ile {o.name} aynı böcek türlerini içerir", e.bugs_ref))
+    return _result(mine, "tür", f"{mine} böcek türü", steps,
+                   f"{e.name}: {mine} böcek türü; {o.name}: {theirs}.",
+                   asked.arithmetic)  # fmt: skip
+
+
 def _kinds_with_count(
     edition: str | None,
     packs: str | list[str] | None,
@@ -545,6 +579,46 @@ def players(players: int | None = None) -> CalcResult:
         lead = "Hayır"
         steps.append(Step("kural metni başka bir oyuncu sayısıyla oynamayı anlatmaz"))
     return _result(PLAYERS, "oyuncu", lead, steps, "Hive 2 oyuncuyla oynanır.")
+
+
+def draws() -> CalcResult:
+    """The rulebook's two ways a game ends in a draw."""
+    steps = [
+        Step("kitapçık beraberliği 2 durumda tanımlar; birincisi: kuşatmayı tamamlayan son taş "
+             "aynı anda diğer Arı Kraliçe'nin de kuşatılmasını tamamlarsa oyun berabere biter",
+             REFS["draw_cases"]),
+        Step("ikincisi: iki oyuncu da aynı iki taşı sürekli ileri geri oynatmaya zorlanıyor ve bu "
+             "kilit çözülemiyorsa oyuncular beraberlikte anlaşabilir", REFS["draw_lock"]),
+    ]  # fmt: skip
+    return _result(DRAW_CASES, "durum", f"{DRAW_CASES} durumda berabere biter", steps,
+                   "Hive iki durumda berabere biter.")  # fmt: skip
+
+
+FREEDOM_CLAIMS = (*BASE_BUGS, "ugur-bocegi")
+
+
+def freedom_exempt(claimed: str | None = None) -> CalcResult:
+    """How many of the five base bugs the Freedom to Move rule does not bind: the Grasshopper
+    alone; ``claimed``: a bug the customer was told is exempt too."""
+    steps = [Step("Hareket Özgürlüğü kuralının tek istisnası Çekirge'dir: kayarak değil atlayarak "
+                  "hareket ettiği için kapalı alanlara girip çıkabilir", REFS["freedom_exempt"]),
+             Step("kayma kuralından tamamen muaf olan tek temel taş Çekirge'dir",
+                  REFS["only_grasshopper"])]  # fmt: skip
+    if claimed is not None:
+        key = bug_key(claimed)
+        if key not in FREEDOM_CLAIMS:
+            raise CalcError(f"Kural metni {BUGS[key].name} için bu kuraldan muafiyet söylemez; "
+                            f"geçerli: {_names(FREEDOM_CLAIMS)}.")  # fmt: skip
+        if key in ("bocek", "ugur-bocegi"):
+            steps.append(Step(f"{BUGS[key].name} muaf değildir: üstten tırmandığı için çevrili "
+                              "alanlara inip çıkabilir, ama üst seviyede istiflenmiş taşların "
+                              "oluşturduğu dar geçitten geçemez", REFS["freedom_climbers"]))  # fmt: skip
+        elif key != "cekirge":
+            steps.append(Step(f"{BUGS[key].name} muaf değildir: aksi belirtilmedikçe bütün "
+                              "temel böcekler Hareket Özgürlüğü kuralına uyar",
+                              REFS["freedom_all"]))  # fmt: skip
+    return _result(1, "taş", "1 taş: yalnızca Çekirge", steps,
+                   "Beş temel böcekten yalnızca Çekirge Hareket Özgürlüğü kuralından muaftır.")  # fmt: skip
 
 
 # -- the queen's turn ----------------------------------------------------------------------------
@@ -903,7 +977,7 @@ def neighbours() -> CalcResult:
 
 
 # -- movement ------------------------------------------------------------------------------------
-MEASURES = ("alan", "atlanan")
+MEASURES = ("alan", "atlanan", "ust")
 
 
 def _fixed_move(b: Bug, ability: bool) -> tuple[int | None, str, list[Step], str]:
@@ -948,7 +1022,8 @@ def move_distance(
     what = fold(measure or "alan").strip()
     if what not in MEASURES:
         raise CalcError(f"Bilinmeyen ölçü: '{measure}'. Geçerli: alan (gidilen alan), atlanan "
-                        "(Çekirge'nin üzerinden atladığı taş).")  # fmt: skip
+                        "(Çekirge'nin üzerinden atladığı taş), ust (Uğur Böceği'nin Kovan'ın "
+                        "üstünden gittiği adım).")  # fmt: skip
     other = BUGS[bug_key(touching)] if touching else None
     if other is not None and b.key != "sivrisinek":
         raise CalcError(f"Dokunulan böcek yalnızca Sivrisinek için anlamlı; {b.name} başka "
@@ -959,6 +1034,9 @@ def move_distance(
                         "atlamaz.")  # fmt: skip
     if what == "atlanan" and mover.key != "cekirge":
         raise CalcError(f"Taşların üzerinden yalnızca Çekirge atlar; {mover.name} atlamaz.")
+    if what == "ust" and mover.key != "ugur-bocegi":
+        raise CalcError(f"Kovan'ın üstünden sabit sayıda adım yalnızca Uğur Böceği gider; "
+                        f"{mover.name} için ölçü: alan.")  # fmt: skip
     if ability and mover.key != "tespih-bocegi":
         raise CalcError(f"Özel yetenek yalnızca Tespih Böceği'nde var; {mover.name} başka taş "
                         "taşımaz.")  # fmt: skip
@@ -983,6 +1061,13 @@ def move_distance(
                            "söylemez.")  # fmt: skip
     if mover.key == "cekirge":
         return _grasshopper(prefix, pieces_in_line, what)
+    if what == "ust":
+        steps = [*prefix, Step("Uğur Böceği 3 alan hareket eder: tam 2 adım Kovan'ın üstünden "
+                               "gider, son adımda aşağı iner", mover.move)]  # fmt: skip
+        who = f"Sivrisinek ({mover.name} gibi)" if prefix else mover.name
+        return _result(2, "adım", "2 adım Kovan'ın üstünden", steps,
+                       f"{who}: 3 adımının 2'si Kovan'ın üstünden, sonuncusu aşağı iniş.",
+                       "3 − 1 = 2")  # fmt: skip
     value, lead, steps, expr = _fixed_move(mover, ability)
     who = f"Sivrisinek ({mover.name} gibi)" if prefix else mover.name
     summary = (

@@ -27,6 +27,7 @@ PIECES_HAND = "Taşlar ve El"
 QUEEN_SECTION = "Arı Kraliçe'yi Yerleştirme"
 MOVING = "Taşları Hareket Ettirme"
 DIFFERENCES = "Baskılar Arasındaki Kural Farkları"
+FREEDOM = "Hareket Özgürlüğü (Freedom to Move)"
 
 # -- the rule sentences every calculator cites ------------------------------------------------
 REFS: dict[str, RuleRef] = {
@@ -105,6 +106,25 @@ REFS: dict[str, RuleRef] = {
     "draw": _ref("Berabere", "Birincisi: bir Arı Kraliçe'nin kuşatılmasını tamamlayan son taş "
                  "aynı anda diğer Arı Kraliçe'nin de kuşatılmasını tamamlıyorsa oyun berabere "
                  "biter."),
+    "draw_cases": _ref("Berabere", "İki durumda berabere olunur. Birincisi: bir Arı Kraliçe'nin "
+                       "kuşatılmasını tamamlayan son taş aynı anda diğer Arı Kraliçe'nin de "
+                       "kuşatılmasını tamamlıyorsa oyun berabere biter."),
+    "draw_lock": _ref("Berabere", "İkincisi: iki oyuncu da aynı iki taşı sürekli ileri geri "
+                      "oynatmaya zorlanıyorsa ve bu kilidin çözülme ihtimali yoksa oyuncular "
+                      "beraberlikte anlaşabilir."),
+    "freedom_exempt": _ref(FREEDOM, "Tek istisna Çekirge'dir: kayarak değil atlayarak hareket "
+                           "ettiği için kapalı alanlara girip çıkabilir."),
+    "freedom_climbers": _ref(FREEDOM, "Böcek ve genişlemedeki Uğur Böceği üstten tırmandıkları "
+                             "için çevrili alanlara inip çıkabilir, ama üst seviyede istiflenmiş "
+                             "taşların oluşturduğu dar geçitten geçemezler; onlar da bu kurala "
+                             "uymak zorundadır."),
+    "freedom_all": _ref(FREEDOM, "Beş temel böceğin her biri farklı hareket eder. Aksi "
+                        "belirtilmedikçe hepsi hem Tek Kovan hem Hareket Özgürlüğü kurallarına "
+                        "uyar."),
+    "only_grasshopper": _ref("Böcek hareket özgürlüğü kuralından muaf mı?", "2024 tarihli güncel "
+                             "resmi kitapçık Böcek'in de Hareket Özgürlüğü kuralına uyduğunu "
+                             "açıkça yazar. Kayma kuralından tamamen muaf olan tek temel taş "
+                             "Çekirge'dir."),
     "queen_move": _ref("Arı Kraliçe (Queen Bee)", "Turda yalnızca bir alan hareket eder; komşu "
                        "boş bir altıgene kayar."),
     "beetle_move": _ref("Böcek (Beetle)", "Arı Kraliçe gibi turda bir alan hareket eder; ancak "
@@ -255,6 +275,7 @@ QUEEN_LATEST = 4
 QUEEN_EARLIEST = {2024: 2, 2010: 1}
 RULEBOOKS = tuple(sorted(QUEEN_EARLIEST))
 NEIGHBOURS = 6
+DRAW_CASES = 2  # "İki durumda berabere olunur."
 PLAYERS = 2
 MAX_TURN = 999  # the rules set no limit on the number of turns; beyond this is a typo
 MAX_LINE = 27  # a grasshopper's line holds at most the other 27 pieces of a 28-piece box

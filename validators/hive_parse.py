@@ -27,7 +27,7 @@ from validators.hive_data import (
 # -- what the question names ---------------------------------------------------------------------
 # "böcek" is also the generic word for a bug: "kaç çeşit böcek", "genişleme böcekleri".
 _GENERIC_BEFORE = re.compile(
-    r"(?:cesit|farkli|turlu|degisik|temel|orijinal|genisleme|ek|yeni|diger|her|hangi|bu|uc|bes"
+    r"(?:cesit|farkli|turlu|tur|degisik|temel|orijinal|genisleme|ek|yeni|diger|her|hangi|bu|uc|bes"
     r"|sekiz|yedi|alti|5|7|8|3|tum|butun)\s+$"
 )
 _GENERIC_AFTER = re.compile(r"^\s*(?:tur|cesid|cesit)")
@@ -408,6 +408,14 @@ _JUMP_COUNT = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla|g
                          r"|(?:atla|zipla)\w*\s*kac\s*(?:tane\s*)?tas")  # fmt: skip
 
 
+_SPACE_AFTER = re.compile(r"\s*(?:hex|alan|kare|hucre|altigen|bolme)\w*")
+# "kaç adımı Kovan'ın üstünden", "üstünden kaç adım gider": the steps on top of the Hive
+_ON_TOP = re.compile(
+    r"kac\s*(?:tane\s*)?(?:adim|alan)\w*\s+(?:\w+\s+){0,2}?(?:ust|uzer|tepe)"
+    r"|(?:ust|uzer|tepe)\w*\s+(?:\w+\s+)?kac\s*(?:tane\s*)?(?:adim|alan)"
+)
+
+
 def read_move(q: str) -> dict[str, Any] | None:
     if _BEFORE_QUEEN.search(q):
         return None  # "kraliçesiz kaç taş koyabilirim" is no distance
@@ -444,10 +452,19 @@ def read_move(q: str) -> dict[str, Any] | None:
         if line:
             inputs["pieces_in_line"] = line[0].value
             allowed = [n.start for n in line]
+            # "3 taşın üzerinden atlayacak, 4. hex boş": the first empty space, said as the
+            # premise; another space said empty is not the line's next one
+            allowed += [n.start for n in numbers(q) if n.kind == "ordinal"
+                        and n.value == line[0].value + 1 and _SPACE_AFTER.match(q, n.end)]  # fmt: skip
         if _JUMP_COUNT.search(q):
             if not line and re.search(r"en\s*(?:fazla|cok)|maks|sinir", q):
                 return None  # the most it jumps: the line decides, the text gives no limit
             inputs["measure"] = "atlanan"
+    if mover == "ugur-bocegi" and _ON_TOP.search(q):
+        inputs["measure"] = "ust"
+        # "uğur böceği 3 adım gidiyo ya": its own move, said as the premise
+        allowed += [n.start for n in numbers(q) if n.value == 3 and n.kind == "cardinal"
+                    and re.match(r"\s*(?:adim|alan|hex|kare)", q[n.end :])]  # fmt: skip
     if mover == "tespih-bocegi" and re.search(
         r"tasi(?:r|ma|yabil|di|yo)|yetene[kg]|baska\s*tas|rakip",
         q,  # "yeteneğinde": ğ
@@ -649,6 +666,26 @@ _WITH_COUNT = re.compile(
 _COUNT_WORDS = {"bir": 1, "tek": 1, "birer": 1, "iki": 2, "ikiser": 2, "uc": 3, "ucer": 3}
 
 
+# "temel oyunla kıyaslıcam", "Pocket ile karşılaştırınca", "temel oyundakinden farklı",
+# "normal Hive'dan farkı": the edition said after these is the reference, not the one asked
+_AS_REFERENCE = re.compile(
+    r"^(?:\s*hive)?(?:\s+(?:oyun|kutu|baski|set|versiyon)\w*?)?\s*'?"
+    r"(?:(?:y?l[ae]|\s+ile)\s+(?:kiyas|karsilastir|mukayese)"
+    r"|(?:d|t)[ae](?:ki(?:n(?:d|t)[ae])?)?n\s+(?:farki|farkli|ne\s*fark|fazla|eksik))"
+)
+
+
+def reference_edition(q: str) -> tuple[str, str] | None:
+    """(the edition asked, the edition it is compared with) when the question names two and
+    says one as the reference; None otherwise."""
+    found = [f for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK]
+    refs = {f.key for f in found if _AS_REFERENCE.match(f.suffix + q[f.end :])}
+    asked = {f.key for f in found} - refs
+    if len(refs) != 1 or len(asked) != 1:
+        return None
+    return next(iter(asked)), next(iter(refs))
+
+
 def read_bug_kinds(q: str) -> dict[str, Any] | None:
     kept = without_named_packs(q)
     if kept is None:
@@ -662,7 +699,10 @@ def read_bug_kinds(q: str) -> dict[str, Any] | None:
         return None
     eds = editions_in(q)
     if len(eds) > 1:
-        return None
+        pair = reference_edition(q)
+        if pair is None or with_count or _PACK_WORD.search(q) or bug_keys(q):
+            return None
+        return {"edition": pair[0], "compare": pair[1]}
     edition = next(iter(eds), None)
     inputs: dict[str, Any] = {}
     if edition is None and pack_alone(q):
@@ -697,7 +737,9 @@ _NOT_A_COUNT = re.compile(
 )
 
 
-_SUM_ASK = re.compile(r"birlikte|toplam|beraber|ikisi\s*(?:birden|bir\s*arada)|bir\s*arada")
+# "toplasak kaç taş eder", "toplarsak", "toplayınca": the kinds summed
+_SUM_ASK = re.compile(r"birlikte|toplam|topla(?:sak|rsak|sam|rsam|yinca|diginda|nirsa)\b|beraber|"
+                      r"ikisi\s*(?:birden|bir\s*arada)|bir\s*arada")  # fmt: skip
 _JOINED = re.compile(r"^\w*\s*(?:ve|ile|,)\s*$|^\w*\s*,\s*$")
 
 
@@ -782,7 +824,7 @@ def _several_bugs(q: str, keys: list[str], joined: bool = False) -> dict[str, An
     return inputs
 
 
-_NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|"
+_NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|muaf|"
                          r"tasin\s*uzer|cevre|yanin|koyarsam|koymam|kazan|yerlestir|oynat|"
                          r"hareket")  # fmt: skip
 
@@ -828,6 +870,14 @@ def read_pieces(q: str) -> dict[str, Any] | None:
         return None  # "iki kutu", "3 kisi": a number the piece count does not take
     if len(eds) > 1:
         return _compared(q)
+    pair = reference_edition(q) if len(editions_in(q)) == 2 else None
+    if pair is not None and pair[0] in eds and not (_PACK_WORD.search(q) or bug_keys(q)):
+        # "carbon'da kaç taşla oynanır? temel oyundakinden farklı böcek var mı": the count
+        # asked, the other edition beside it
+        per = scope(q, default_per_player=False)
+        if re.search(r"kac\s*tasla\s*oyn[au]|tasla\s*oynan", q) and not _PER_BOX.search(q):
+            per = True
+        return None if per is None else {"edition": pair[0], "compare": pair[1], "per_player": per}
     edition = next(iter(eds), None)
     inputs: dict[str, Any] = {}
     if edition is None and pack_alone(q):
@@ -892,7 +942,8 @@ def _compared(q: str) -> dict[str, Any] | None:
         ref = froms[0] if froms else keys[1]
         asked = next(k for k in keys if k != ref)
         return {"edition": asked, "compare": ref, "per_player": per, "difference": True}
-    refs = [f for f in found if _FROM_REF.match(f.suffix + q[f.end :])]
+    refs = [f for f in found if _FROM_REF.match(f.suffix + q[f.end :])
+            or _AS_REFERENCE.match(f.suffix + q[f.end :])]  # fmt: skip
     asked_keys = {f.key for f in found} - {f.key for f in refs}
     if len(refs) != 1 or len(asked_keys) != 1:
         return None
@@ -1190,3 +1241,40 @@ def read_on_table(q: str) -> dict[str, Any] | None:
     if eds:
         inputs["edition"] = next(iter(eds))
     return None if stray_number(q, allowed) else inputs
+
+
+# -- the ways to draw; the pieces the Freedom to Move rule does not bind -----------------------
+_DRAW = re.compile(r"berabere|beraberlik|\bdraw\b|\bpat\b")
+_HOW_MANY_WAYS = re.compile(
+    r"kac\s*(?:tane\s*|farkli\s*|ayri\s*|cesit\s*|turlu\s*)*(?:durum|sekil|yol|kosul|turlu|"
+    r"cesit|senaryo|ihtimal|olasilik)"
+)
+
+
+def read_draws(q: str) -> dict[str, Any] | None:
+    if not (_DRAW.search(q) and _HOW_MANY_WAYS.search(q)):
+        return None
+    return None if numbers(q) or _PACK_WORD.search(q) else {}
+
+
+_EXEMPT = re.compile(r"muaf|istisna|uymak\s*zorunda\s*(?:olmayan|degil)|uymayan|tabi\s*olmayan")
+_FREEDOM_RULE = re.compile(r"hareket\s*ozgurlu|kayma\s*kural|freedom|sikisma\s*kural")
+_HOW_MANY_PIECES = re.compile(r"kac\s*(?:tane|tanesi|tas|bocek|tur|cesit|farkli)?")
+
+
+def read_freedom_exempt(q: str) -> dict[str, Any] | None:
+    if not (_EXEMPT.search(q) and _FREEDOM_RULE.search(q) and _HOW_MANY_PIECES.search(q)):
+        return None
+    if not re.search(r"\bkac\b|\bkac\w+", q):
+        return None  # "böcek muaf mı": a yes/no question
+    eds = editions_in(q)
+    if eds - {"temel"} or _PACK_WORD.search(q) or re.search(r"tek\s*kovan", q):
+        return None  # expansion sets, or the One Hive rule: another question
+    if any(n.value != 5 for n in numbers(q)):
+        return None  # "beş temel böcekten" is the set asked about; another number is not
+    # "kaç böcek muaf": the generic word, not the Beetle
+    named = [f for f in bugs_in(q) if not re.search(r"kac\s+$", q[max(0, f.start - 6) : f.start])]
+    claimed = list(dict.fromkeys(f.key for f in named if f.key != "cekirge"))
+    if len(claimed) > 1 or any(k in ("sivrisinek", "tespih-bocegi") for k in claimed):
+        return None
+    return {"claimed": claimed[0]} if claimed else {}

@@ -444,10 +444,15 @@ _ASKS_DAMAGE = (r"kac\s+(?:hasar|dmg|damage|vurur|vuru|can|olur)|hasar\w*\s+(?:k
                 r"|hasar\s+(?:olur|verir)|(?:vurur|vurus)\w*\s+kac|ne\s+olur|kac\b.*\bhasar")  # fmt: skip
 
 
+# "zehir 2x'ten önce mi sayılıyor": a card named to ask an order, not a card drawn
+_ORDER_ASKED = re.compile(r"\S*?(?:['’]\s*|\s)?(?:t|d)[ae]n\s+(?:once|sonra)\b")
+
+
 def _modifiers_in(d: str) -> list[str]:
     found: list[tuple[int, str]] = []
     for key, pattern in _CARD_IN_Q:
-        found += [(m.start(), key) for m in re.finditer(pattern, d)]
+        found += [(m.start(), key) for m in re.finditer(pattern, d)
+                  if not _ORDER_ASKED.match(d, m.start())]  # fmt: skip
     for m in re.finditer(_SIGNED, d):
         before = d[max(0, m.start() - 25) : m.start()]
         if re.search(r"kalkan\w*\s*$|shield\s*$|hareket\s*$|menzil\s*$|saldiri\w*\s*$", before):

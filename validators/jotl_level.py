@@ -12,6 +12,7 @@ from validators.calculator import Calculator, Field
 from validators.common import ceil_div
 from validators.jotl_answer import answer, choose, fact, sfx
 from validators.jotl_data import (
+    CARRY_REF,
     COINS_REF,
     DIFFICULTY,
     DIFFICULTY_NAMES,
@@ -302,12 +303,15 @@ def coins_to_gold(
     tutorial: bool = False,
     recommended: int | None = None,
     after_last_kill: bool = False,
+    carried: int | None = None,
 ) -> CalcResult:
     """Gold for the coins collected: coins × the table's gold per coin at the level in play.
     ``after_last_kill``: some were picked up after the last monster died, in the same round
-    (they count: the scenario ends at the end of that round)."""
-    if coins < 0:
-        raise CalcError(f"Geçersiz jeton sayısı: {coins}. 0 veya daha büyük olmalı.")
+    (they count: the scenario ends at the end of that round). ``carried``: coins picked up in
+    a failed attempt of the same scenario, carried over to the attempt that won."""
+    if coins < 0 or (carried is not None and carried < 0):
+        bad = coins if coins < 0 else carried
+        raise CalcError(f"Geçersiz jeton sayısı: {bad}. 0 veya daha büyük olmalı.")
     if tutorial:
         if scenario_level is not None or levels or recommended is not None:
             raise CalcError("Öğretici senaryoda oran sabittir; senaryo seviyesi ayrıca verilmez.")
@@ -317,11 +321,19 @@ def coins_to_gold(
         per = LEVEL_TABLE[level].gold_per_coin
         steps.append(Step(f"senaryo seviyesi {sfx(level, 'de')} jeton başına {per} altın",
                           row_ref(level)))  # fmt: skip
-    total = coins * per
     if after_last_kill:
         steps.append(Step("senaryo, hedefin tamamlandığı turun sonunda biter: son canavar "
                           "öldükten sonra aynı turda toplanan jetonlar da sayılır",
                           LOOT_AFTER_END_REF))  # fmt: skip
+    if carried:
+        held = carried + coins
+        steps.append(Step(f"kaybedilen denemede toplanan {carried} jeton sonraki denemeye "
+                          f"taşınır: {carried} + {coins} = {held} jeton", CARRY_REF))  # fmt: skip
+        steps.append(Step(f"{held} para jetonu senaryo sonunda altına çevrilir", COINS_REF))
+        total = held * per
+        return answer(total, "altın", f"{total} altın", steps,
+                      f"({carried} + {coins}) × {per} = {total}")  # fmt: skip
+    total = coins * per
     steps.append(Step(f"{coins} para jetonu senaryo sonunda altına çevrilir", COINS_REF))
     return answer(total, "altın", f"{total} altın", steps, f"{coins} × {per} = {total}")
 
@@ -406,8 +418,36 @@ _COINS_TOTAL = (rf"(?:toplam\w*|hepsi\w*|butun|tum)\s+(?:\w+\s+)?{_COINS}"
 _AFTER_LAST_KILL = r"son\s+canavar\w*.*\b(?:sonra|ardindan|ayni\s+tur|olunce|oldukten)"
 
 
+# an attempt lost, and one played again: "ilk denemede kaybettik", "ikinci denemede kazandık"
+_LOST = r"kaybet|kaybed|yenil|basarisiz|fail|tukendik"
+_AGAIN = r"kazand|gectik|gecince|bitirdik|basariyla|tekrar|yeniden|2\.\s*deneme|sonraki\s+deneme"
+
+
+def _carried_coins(d: str) -> tuple[int, int] | None:
+    """(coins carried from a lost attempt, coins picked up in the attempt that won) when the
+    question tells one count in each: each in its own sentence, the lost attempt's first."""
+    sentences = [s for s in re.split(r"[.;!?]\s|[.;!?]$", d) if s.strip()]
+    counts = [(s, int(m.group(1))) for s in sentences for m in re.finditer(_COINS, s)]
+    if len(counts) != 2 or flag(r"toplam\w*\s+(?:\w+\s+)?\d", d):
+        return None
+    (first, carried), (second, coins) = counts
+    if first == second or not flag(_LOST, first) or flag(_AGAIN, first):
+        return None
+    if not (
+        flag(_AGAIN, second) or re.search(r"\d+\s*(?:tane\s+)?(?:para\s+)?jeton\w*\s+daha", second)
+    ):
+        return None
+    return carried, coins
+
+
 def read_coins(q: str) -> dict[str, Any] | None:
     d = digits(q)
+    carry = _carried_coins(d)
+    if carry is not None and re.search(_ASKS_GOLD, d) and asks(d):
+        inputs = _level_inputs(re.sub(_COINS, " ", d))
+        if inputs is None or flag(TUTORIAL, d):
+            return None
+        return {"coins": carry[1], "carried": carry[0], **inputs}
     coins = one(_COINS, d)
     if coins is None and re.search(_COINS, d):
         coins = one(_COINS_TOTAL, d)  # several counts: the total told, if it is told once
@@ -552,6 +592,9 @@ COINS_CALC = Calculator(
         RECOMMENDED_FIELD,
         Field("after_last_kill", "Son canavardan sonra da toplandı", "flag",
               "evet / hayır (aynı turda toplananlar sayılır)", "hayır", required=False),
+        Field("carried", "Kaybedilen denemeden taşınan jeton", "int",
+              "aynı senaryonun kaybedilen denemesinde toplanan jetonlar", "3", required=False,
+              minimum=0, maximum=999),
     ),
     coins_to_gold, read_coins,
     ("seviye 3te 6 para jetonu kac altin eder", "ogreticide 5 jeton topladim kac altin"),

@@ -417,8 +417,15 @@ _NEEDED = (r"(?:lazim|gerek|ihtiyac)\w*.*(?:sonraki|atla|cik|ulas|gec|seviye\s*\
            r"seviye\s*\d+\s*'?\s*[a-z]{0,3}\s+icin.*(?:lazim|gerek|ihtiyac|ne kadar)")  # fmt: skip
 
 
+# "toplam deneyimi 180. seviye 5 için": a period after a count of XP ends its sentence (no
+# level or turn is the 180th), so the number is the XP held, not an ordinal
+_XP_AT_END = (
+    r"(?:xp|exp|deneyim|tecrube)(?:\s?(?:im|imiz|in|iniz|i|si|m))?\s*:?\s*(\d{2,4})(?=\.\s)"
+)
+
+
 def _xp_in(d: str) -> int | None:
-    found = {int(m.group(1)) for p in (_XP, _XP_AFTER) for m in re.finditer(p, d)}
+    found = {int(m.group(1)) for p in (_XP, _XP_AFTER, _XP_AT_END) for m in re.finditer(p, d)}
     if not found and flag(r"xp|deneyim|tecrube", d):
         found = {int(m.group(1)) for m in re.finditer(_AT, d)}
     return found.pop() if len(found) == 1 else None

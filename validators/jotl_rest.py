@@ -517,15 +517,35 @@ def _heal_amount(d: str) -> int | None:
     return found
 
 
+# Conditions said to be absent: "zehir yara falan yok", "zehirli değilim", "yarasız"
+_CONDITION = r"(?:zehir|poison|yara|wound)\w*"
+_NO_CONDITION = (
+    rf"{_CONDITION}\s+(?:(?:ve|veya|ya\s+da|,)\s*)?(?:{_CONDITION}\s+)?"
+    r"(?:falan\s+|filan\s+|gibi\s+(?:bir\s+)?(?:sey\w*\s+|durum\w*\s+)?|durum\w*\s+)?"
+    r"(?:(?:de|da)\s+)?(?:yok\w*|degil\w*|olmadan|olmayan)"
+    r"|(?:zehir|yara)(?:siz|suz)\w*|zehirlenmedi\w*|yaralanmadi\w*"
+)
+# A number the customer guesses ("canım 12 mi oluyo"): not an input
+_GUESSED = rf"{N}\s*(?:mi|mu|mı|mü)\b"
+
+
+def _conditions_present(d: str) -> dict[str, bool]:
+    """Poison and wound the question says the figure has; those said to be absent are not."""
+    said = re.sub(_NO_CONDITION, " ", d)
+    return {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"yara|wound"))
+            if flag(p, said)}  # fmt: skip
+
+
 def read_heal(q: str) -> dict[str, Any] | None:
-    d = digits(q)
+    d = re.sub(_GUESSED, " ", digits(q))
     amount = _heal_amount(d)
-    if amount is None or not asks(d) or flag(r"uzun\s+dinlen|long\s+rest", d):
+    if amount is None or not asks(digits(q)) or flag(r"uzun\s+dinlen|long\s+rest", d):
         return None
     out: dict[str, Any] = {"amount": amount}
     d_wo = re.sub(_HEAL_X if re.search(_HEAL_X, d) else rf"{N}\s*(?:iyilestir|heal)", " ", d)
     hp, max_hp = one(_HP, d_wo), one(_MAX_HP, d_wo)
-    poisoned = flag(r"zehir|poison", d)
+    present = _conditions_present(d)
+    poisoned = present.get("poison", False)
     if max_hp is None and hp is not None and poisoned:
         out["hp"] = hp  # poison: the heal adds nothing, so the cap does not matter
     elif (hp is None) != (max_hp is None):
@@ -534,7 +554,7 @@ def read_heal(q: str) -> dict[str, Any] | None:
         out.update(hp=hp, max_hp=max_hp)
     if poisoned:
         out["poison"] = True
-    if flag(r"yara|wound", d):
+    if present.get("wound"):
         out["wound"] = True
     return out
 
@@ -556,8 +576,7 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
         if order is not None:  # the 99 asked, and who goes first: a step compares
             return {"what": "inisiyatif", "monster": order["monster"], **out}
         return {"what": "inisiyatif", **out}
-    extra = {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"yara|wound"))
-             if flag(p, d)}  # fmt: skip
+    extra = _conditions_present(d)
     if hp is not None and max_hp is not None:
         return {"what": "sonuc-can", "hp": hp, "max_hp": max_hp, **extra, **out}
     if hp is not None and "poison" in extra:
