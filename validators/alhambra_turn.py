@@ -897,6 +897,8 @@ def read_refill(q: str) -> dict[str, Any] | None:
     if not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(r"puan\s+al|kac\s+puan|dirk|oyun\s+bit",
                                                          q):  # fmt: skip
         return None
+    if re.search(r"torbaya", q):
+        return None  # "torbaya kaç karo koyuyoruz": the setup's bag, not a turn's refill
     money = bool(_MONEY_REFILL.search(q))
     market = bool(_MARKET_REFILL.search(q))
     both = money and market

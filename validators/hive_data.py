@@ -121,7 +121,7 @@ REFS: dict[str, RuleRef] = {
     "freedom_all": _ref(FREEDOM, "Beş temel böceğin her biri farklı hareket eder. Aksi "
                         "belirtilmedikçe hepsi hem Tek Kovan hem Hareket Özgürlüğü kurallarına "
                         "uyar."),
-    "only_grasshopper": _ref("Böcek hareket özgürlüğü kuralından muaf mı?", "2024 tarihli güncel "
+    "only_grasshopper": _ref("Sık Sorulan Sorular", "2024 tarihli güncel "
                              "resmi kitapçık Böcek'in de Hareket Özgürlüğü kuralına uyduğunu "
                              "açıkça yazar. Kayma kuralından tamamen muaf olan tek temel taş "
                              "Çekirge'dir."),
