@@ -236,7 +236,8 @@ def _compared(edition: str | None, compare: str, per_player: bool) -> CalcResult
     if not per_player:
         steps.append(Step(f"oyuncu başına {e.box // 2} taş", e.ref))
     said = "Gen42'nin ürün sayfasına göre " if other == "pocket" else ""
-    steps.append(Step(f"{said}{o.at} {o.box} taş var (oyuncu başına {o.box // 2})", o.ref))
+    if not any(step.ref == o.ref for step in steps):  # the asked count built on it says it
+        steps.append(Step(f"{said}{o.at} {o.box} taş var (oyuncu başına {o.box // 2})", o.ref))
     more = [b for b in e.bugs if b not in o.bugs]
     less = [b for b in o.bugs if b not in e.bugs]
     diff = abs(mine - theirs)
