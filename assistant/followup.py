@@ -63,6 +63,12 @@ class EntityLexicon:
             words = tuple(_key(w) for w in tokenize(name) if len(w) >= 3)
             if words:
                 self.names.setdefault(words, " ".join(tokenize(name)))
+        # Looked up by their first word; `rank` orders the longest names first (then as
+        # listed), so a longer name takes its words before a shorter one can.
+        by_length = sorted(self.names.items(), key=lambda kv: -len(kv[0]))
+        self._by_first: dict[str, list[tuple[int, tuple[str, ...], str]]] = {}
+        for rank, (name_keys, name) in enumerate(by_length):
+            self._by_first.setdefault(name_keys[0], []).append((rank, name_keys, name))
         # The names that are a thing's whole name ("çekirge", "snowspeeder", "başlangıç
         # karosu"), not one word of a longer one ("yeniden" of "Yeniden Düzenle").
         self.whole = frozenset(
@@ -87,15 +93,20 @@ class EntityLexicon:
         return cls(names, whole)
 
     def mentions(self, words: list[str]) -> list[Mention]:
+        """The names the words contain, longest names first, none overlapping another."""
         keys = [_key(w) for w in words]
+        hits = [
+            (rank, i, n, name)
+            for i, key in enumerate(keys)
+            for rank, name_keys, name in self._by_first.get(key, ())
+            if tuple(keys[i : i + (n := len(name_keys))]) == name_keys
+        ]
         found: list[Mention] = []
         taken: set[int] = set()
-        for name_keys, name in sorted(self.names.items(), key=lambda kv: -len(kv[0])):
-            n = len(name_keys)
-            for i in range(len(keys) - n + 1):
-                if tuple(keys[i : i + n]) == name_keys and not taken & set(range(i, i + n)):
-                    found.append(Mention(name, i, i + n))
-                    taken |= set(range(i, i + n))
+        for _, i, n, name in sorted(hits):
+            if not taken & set(range(i, i + n)):
+                found.append(Mention(name, i, i + n))
+                taken |= set(range(i, i + n))
         return sorted(found, key=lambda m: m.start)
 
 

@@ -123,6 +123,7 @@ class RulingTable:
         self.rulings = list(rulings)
         owners = [i for i, rows in enumerate(ask_vectors) for _ in range(len(rows))]
         self.owners = np.asarray(owners, dtype=np.int64)
+        self.first_ask = np.searchsorted(self.owners, np.arange(len(self.rulings)))
         self.asks = (
             np.vstack(list(ask_vectors)).astype(np.float32)
             if owners
@@ -160,9 +161,6 @@ class RulingTable:
         ask_sims = self.asks @ q
         best = np.full(len(self.rulings), -1.0, dtype=np.float32)
         np.maximum.at(best, self.owners, ask_sims)
-        best_ask: dict[int, int] = {}
-        for row in np.argsort(-ask_sims):
-            best_ask.setdefault(int(self.owners[row]), int(row))
         scores = best + ANSWER_WEIGHT * (self.answers @ q)
         order = np.argsort(-scores)[:CANDIDATES]
         weights = {t: self.idf.get(t, self.default_idf) for t in set(question.terms)}
@@ -175,8 +173,11 @@ class RulingTable:
         matches = []
         for i in (int(x) for x in order):
             ruling = self.rulings[i]
-            row = best_ask[i]
-            ask = ruling.asks[row - int(np.searchsorted(self.owners, i))]
+            if not ruling.asks:
+                continue  # no vector to match it by
+            first = int(self.first_ask[i])  # a ruling's asks are consecutive rows
+            row = first + int(np.argmax(ask_sims[first : first + len(ruling.asks)]))
+            ask = ruling.asks[row - first]
             about = bool(named & self.ask_terms[i])
             matches.append(
                 RulingMatch(
