@@ -342,6 +342,9 @@ CUSTOMER11 = _items(REPO / "eval" / "customer11.jsonl")
 # end; eval/customer13.jsonl: written during it (at 4b4a9b1), measured and read in it.
 CUSTOMER12 = _items(REPO / "eval" / "customer12.jsonl")
 CUSTOMER13 = _items(REPO / "eval" / "customer13.jsonl")
+# eval/customer14.jsonl: written at the start of 2026-12-05's fifth session (72c1189) for its
+# end (the writer's "jotl" ids renamed to "gloomhaven-jotl" without reading the items).
+CUSTOMER14 = _items(REPO / "eval" / "customer14.jsonl")
 
 
 @pytest.mark.parametrize(
@@ -357,6 +360,7 @@ CUSTOMER13 = _items(REPO / "eval" / "customer13.jsonl")
         CUSTOMER11,
         CUSTOMER12,
         CUSTOMER13,
+        CUSTOMER14,
     ],
     ids=[
         "customer4",
@@ -369,6 +373,7 @@ CUSTOMER13 = _items(REPO / "eval" / "customer13.jsonl")
         "customer11",
         "customer12",
         "customer13",
+        "customer14",
     ],
 )
 def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
@@ -396,6 +401,7 @@ CUSTOMER = [
     *CUSTOMER11,
     *CUSTOMER12,
     *CUSTOMER13,
+    *CUSTOMER14,
 ]
 _PREFIX = {
     id(i): p
@@ -411,6 +417,7 @@ _PREFIX = {
         ("c11", CUSTOMER11),
         ("c12", CUSTOMER12),
         ("c13", CUSTOMER13),
+        ("c14", CUSTOMER14),
     )
     for i in items
 }
@@ -457,6 +464,8 @@ NUMERIC8 = _items(REPO / "eval" / "numeric8.jsonl")
 # same session): the same shape, the writers' "jotl" ids renamed without reading the items.
 NUMERIC9 = _items(REPO / "eval" / "numeric9.jsonl")
 NUMERIC10 = _items(REPO / "eval" / "numeric10.jsonl")
+# eval/numeric11.jsonl: written at 72c1189 (fifth session of 2026-12-05) for its end.
+NUMERIC11 = _items(REPO / "eval" / "numeric11.jsonl")
 NUMERIC34 = [
     *NUMERIC3,
     *NUMERIC4,
@@ -466,6 +475,7 @@ NUMERIC34 = [
     *NUMERIC8,
     *NUMERIC9,
     *NUMERIC10,
+    *NUMERIC11,
 ]
 _NUMERIC_PREFIX = {
     id(i): p
@@ -478,6 +488,7 @@ _NUMERIC_PREFIX = {
         ("n8", NUMERIC8),
         ("n9", NUMERIC9),
         ("n10", NUMERIC10),
+        ("n11", NUMERIC11),
     )
     for i in s
 }
@@ -485,7 +496,7 @@ _NUMERIC_PREFIX = {
 
 @pytest.mark.parametrize(
     "numeric",
-    [NUMERIC3, NUMERIC4, NUMERIC5, NUMERIC6, NUMERIC7, NUMERIC8, NUMERIC9, NUMERIC10],
+    [NUMERIC3, NUMERIC4, NUMERIC5, NUMERIC6, NUMERIC7, NUMERIC8, NUMERIC9, NUMERIC10, NUMERIC11],
     ids=[
         "numeric3",
         "numeric4",
@@ -495,6 +506,7 @@ _NUMERIC_PREFIX = {
         "numeric8",
         "numeric9",
         "numeric10",
+        "numeric11",
     ],
 )
 def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
