@@ -154,6 +154,10 @@ class Retriever:
         rest = [sc for cid, sc in found.items() if cid not in known]
         return dataclasses.replace(retrieval, chunks=(pinned + rest)[:k])
 
+    def embed(self, query: str) -> list[float]:
+        """The dense query vector of a text (cached), as retrieval computes it."""
+        return self._embed(query)
+
     def _embed(self, query: str) -> list[float]:
         # Cache the last few questions' vectors: a follow-up, a retry and the same question
         # asked of every game (no game chosen) embed once.
