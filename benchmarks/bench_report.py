@@ -177,10 +177,11 @@ METHOD = [
     "question on two OpenMP threads (~38 ms on one). An embedding that runs alone uses both "
     "cores; embeddings that overlap (concurrent requests, ingest) use one thread per engine, "
     "so a busy server does not oversubscribe the cores. A question is embedded once, as the "
-    "baseline's is: the Czech guide's pool is searched with its vector moved toward the kept "
-    "vector of the guide's words for its terms, and each part of a two-part question reuses "
-    "it; long questions are our p95 (embedding time grows with the text). BM25, fusion and "
-    "Chroma take a few ms; at ×50 the game-filtered HNSW query grows.",
+    "baseline's is (the Czech guide's pool is searched with its vector moved toward the kept "
+    "vector of the guide's words for its terms); each part of a two-part question is embedded "
+    "too, for its own rulings. Long and two-part questions are our p95 (embedding time grows "
+    "with the text). BM25, fusion and Chroma take a few ms; at ×50 the game-filtered HNSW "
+    "query grows.",
     "- Matching rulings is a matrix product over the game's ask and answer vectors with the "
     "question vector retrieval already computed: no extra embedding. Calculators, the "
     "answerer and the validators cost a few ms together; the pipeline's overhead around an "
