@@ -41,6 +41,9 @@ _STRATEGY = re.compile(
     r"ki (daha )?(kolay )?kazan(ayim|alim|ayiz|sin|ir)\w*|"
     # a character or deck "build" is a player's plan; no rulebook word
     r"build\w*|"
+    # what good players do is play, not rule ("pro oyuncular ne yapıyor"): no rulebook
+    # ranks its players
+    r"(pro|profesyonel|usta|deneyimli|tecrubeli|iyi) oyuncu\w*|"
     # "hangisini alsam daha kolay kazanırım": which choice wins
     r"hangi\w* (\w+ ){0,3}\w+s[ae]m (daha )?(kolay )?kazan\w*)\b"
 )

@@ -9,6 +9,7 @@ game it names — ours, or one we do not carry.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass
 from functools import cached_property
@@ -164,6 +165,9 @@ class Question:
     named: tuple[str, ...] = ()
     # A game we do not carry named beside ours: (display name, alias as typed), see games.py
     other_beside: tuple[str, str] | None = None
+    # A part given the message's scene ("Hazine karosunu yağmaladım, ödül senaryo sonunda
+    # mı?"): the part as typed, without it (see _asking_pieces); None for other questions.
+    bare: Question | None = None
 
     @property
     def injected(self) -> bool:
@@ -273,15 +277,19 @@ class QuestionAnalyser:
         return tuple(n for n in names if catalog is None or catalog.detect(n).game is None)
 
     def _parts(self, text: str) -> tuple[Question, ...]:
-        asks = _asking_pieces(_QUESTION_END.split(text))
+        asks = _asking_pieces(_SENTENCE_SPLIT.split(text), " ", marked=True)
         if len(asks) < 2:
             # Customers join two questions with a comma and one question mark at most ("kaç
             # taş var, hangi böcekler var"): each clause that asks on its own is a part.
-            asks = _asking_pieces(_COMMA.split(text))
+            asks = _asking_pieces(_COMMA.split(text), ", ")
         if len(asks) < 2:
             return ()
         sub = QuestionAnalyser(self.catalog, self.max_chars, 0, self.entities)
-        return tuple(sub.run(p) for p in asks[:MAX_PARTS])
+        parts = []
+        for scene, piece in asks[:MAX_PARTS]:
+            bare = sub.run(piece)
+            parts.append(dataclasses.replace(sub.run(scene + piece), bare=bare) if scene else bare)
+        return tuple(parts)
 
 
 def _clean_turns(turns: list[dict[str, str]]) -> tuple[list[dict[str, str]], bool]:
@@ -295,7 +303,7 @@ def _clean_turns(turns: list[dict[str, str]]) -> tuple[list[dict[str, str]], boo
     return cleaned, injected
 
 
-_QUESTION_END = re.compile(r"(?<=\?)\s+")
+_SENTENCE_SPLIT = re.compile(r"(?<=[.?!])\s+")
 _COMMA = re.compile(r"[,;]\s+")
 # A part that asks something: a question word or the yes/no particle.
 _ASKING = re.compile(r"\b(kac\w*|ne|neden|nasil|hangi\w*|kim\w*|nere\w*)\b|" + _YES_NO.pattern)
@@ -303,10 +311,44 @@ PART_TERMS = 3  # content terms a part needs to be a question of its own
 MAX_PARTS = 2
 
 
-def _asking_pieces(pieces: list[str]) -> list[str]:
-    """The pieces that ask something and have the words to stand alone."""
-    kept = [p.strip() for p in pieces if p.strip()]
-    return [p for p in kept if len(content_words(p)) >= PART_TERMS and _ASKING.search(normalize(p))]
+# "…, yoksa Güçlü olması mı lazım": an alternative of the question before it, not a new one.
+# ("…, ya da o kapıdan görüş hattı çizilebiliyor mu" is a second question: only "yoksa")
+_ALTERNATIVE_START = re.compile(r"yoksa\b")
+
+
+def _asking_pieces(pieces: list[str], joiner: str, marked: bool = False) -> list[tuple[str, str]]:
+    """The pieces that ask something and have the words to stand alone, each with the
+    scene set just before it ("Hazine karosunu yağmaladım, ne kazandığımı nereden
+    okuruz": the question is about the treasure). A later part does not get the scene the
+    message opened with: it led the parts of read items to the first part's ruling or a
+    neighbour of the scene's (2 lost, 1 gained). Each ask is (scene with its joiner, or
+    "", the asking piece)."""
+    kept: list[str] = []
+    for piece in (p.strip() for p in pieces):
+        if not piece:
+            continue
+        if kept and _ALTERNATIVE_START.match(normalize(piece)):
+            kept[-1] = kept[-1] + joiner + piece
+        else:
+            kept.append(piece)
+    asks: list[tuple[str, str]] = []
+    scene: list[str] = []
+    for n, piece in enumerate(kept):
+        # Split at sentence ends, a sentence asks when it ends with "?" (or is the last:
+        # the question mark is often left off); one ending in "." tells the scene.
+        # A short sentence asks with its scene ("… canavarın kartı da 35. Önce kim oynar?").
+        unmarked = marked and not piece.endswith("?") and n < len(kept) - 1
+        words = joiner.join([*scene, piece]) if marked else piece
+        if (
+            unmarked
+            or len(content_words(words)) < PART_TERMS
+            or not _ASKING.search(normalize(piece))
+        ):
+            scene.append(piece)
+            continue
+        asks.append((joiner.join(scene) + joiner if scene else "", piece))
+        scene = []
+    return asks
 
 
 _SENTENCE_END = re.compile(r"[.!?]+\s*")

@@ -61,6 +61,9 @@ from assistant.service import build_assistant
         ("ilk hangi tasi koyayim ki kazanayim", "strategy"),
         ("bu karakterle hangi kartlarla build yapilir", "strategy"),
         ("hangi esyayi kullanayim", "strategy"),
+        # what good players do: play, not a rule
+        ("ilk hamlede hangi tasla acmak en mantikli, pro oyuncular ne yapiyo", "strategy"),
+        ("deneyimli oyuncular genelde hangi karakteri aliyo", "strategy"),
         # playing against the computer is a digital edition's feature
         ("bota karsi oynayabiliyo muyuz", "product"),
         ("bilgisayara karsi oynanir mi", "product"),

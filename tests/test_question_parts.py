@@ -26,6 +26,18 @@ def test_two_questions_are_two_parts(text: str, parts: list[str]) -> None:
     assert [p.standalone for p in Question.of(text).parts] == parts
 
 
+def test_a_part_keeps_the_scene_set_just_before_it() -> None:
+    text = "benim inisiyatifim 35, canavarin karti da 35. once kim oynar? arkadasimla ayni inisiyatifte olsak ne oluyo"
+    first, second = Question.of(text).parts
+    # the short question asks with its scene; the analysed part without it is kept too
+    assert first.standalone == "benim inisiyatifim 35, canavarin karti da 35. once kim oynar?"
+    assert first.bare is not None
+    assert first.bare.standalone == "once kim oynar?"
+    # a later part does not inherit the scene the message opened with
+    assert second.standalone == "arkadasimla ayni inisiyatifte olsak ne oluyo"
+    assert second.bare is None
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -33,6 +45,8 @@ def test_two_questions_are_two_parts(text: str, parts: list[str]) -> None:
         "piyadem 2 hex yurudu, ayni turda ates edebilir mi",  # a clause that sets the scene
         "hangi hexe gidecegini kim seciyo, rakip mi ben mi",  # a choice, too short to stand
         "para kartlari kac renk, degerleri kac",  # the second needs the first's subject
+        # "yoksa" offers an alternative answer to the same question
+        "buz zayiflayan sutununda, tuketebilir miyim yoksa guclu olmasi mi lazim",
     ],
 )
 def test_a_clause_that_cannot_stand_alone_is_no_part(text: str) -> None:

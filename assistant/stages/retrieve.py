@@ -66,10 +66,20 @@ class RetrieveStage:
         if not question.parts or retrieval is None:
             return evidence
         staff = self._staff(retrieval.game)
-        parts = tuple(
-            tuple(self.index.match_part_rulings(part, retrieval, staff)) for part in question.parts
-        )
-        return dataclasses.replace(evidence, part_rulings=parts)
+        parts: list[tuple[RulingMatch, ...]] = []
+        for part in question.parts:
+            matches = tuple(self.index.match_part_rulings(part, retrieval, staff))
+            if part.bare is not None and matches and _same_top(matches, parts):
+                # The message's scene led this part to the ruling an earlier part has
+                # ("inisiyatifim 35, canavarınki 35. … arkadaşımla aynı olsak?"): the part
+                # asks something else, so it is matched by its own words.
+                matches = tuple(self.index.match_part_rulings(part.bare, retrieval, staff))
+            parts.append(matches)
+        return dataclasses.replace(evidence, part_rulings=tuple(parts))
 
     def _rulings(self, question: Question, retrieval: Retrieval) -> tuple[RulingMatch, ...]:
         return tuple(self.index.match_rulings(question, retrieval, self._staff(retrieval.game)))
+
+
+def _same_top(matches: tuple[RulingMatch, ...], earlier: list[tuple[RulingMatch, ...]]) -> bool:
+    return any(m and m[0].ruling.key == matches[0].ruling.key for m in earlier)
