@@ -328,7 +328,9 @@ register(Calculator(
     "alhambra-max-actions", GAME, "Alhambra: bir turda en fazla",
     "Bir turda en fazla kaç aksiyon, üst üste kaç tam ödeme, kaç bina.",
     (Field("what", "Sınır", "choice", "aksiyon, tam-odeme ya da bina", "aksiyon", required=False,
-           choices=LIMITS),),
+           choices=LIMITS),
+     Field("chain", "Sürekli tam ödeme", "flag", "evet: her alımda tam ödeme yapılırsa zincir "
+           "nereye kadar sürer (yalnızca aksiyon ile)", "evet", required=False)),
     max_actions, read_max_actions, ("bir turda en fazla kac aksiyon yapabilirim",),
 ))  # fmt: skip
 register(Calculator(

@@ -205,6 +205,11 @@ ACTIONS_REF = _ref(
     BUY_SECTION,
     "Bir turda en fazla 5 aksiyon yapılabilir (4 kez üst üste tam ödeme + son bir aksiyon).",
 )
+CHAIN_FAQ_REF = _ref(
+    FAQ,
+    "Bu yeni aksiyonda da bina alıp tam ödeme yaparsanız tekrar bonus kazanırsınız. Bir turda en "
+    "fazla 5 aksiyon mümkündür (4 kez üst üste tam ödeme + son bir aksiyon).",
+)
 PLACE_AT_END_REF = _ref(
     BUY_SECTION,
     "Bina karolarının Alhambra'ya asıl eklenmesi turun en sonunda yapılır; istediğiniz sırayla "

@@ -778,6 +778,8 @@ def read_placement(q: str) -> dict[str, Any] | None:
     kisi esitiz kac puan", "kule birinciligi turlara gore kac puan"."""
     if not _ASKS_POINTS.search(q) or re.search(r"dirk|duvar|toplam|kenar", q):
         return None
+    if read_roster(q) is not None:
+        return None  # every player's count told: the ranking calculators read it, not a rank
     pieces = building_pieces(q)
     if pieces is None:  # "kulede ikincilikte eşitiz. kuleden kaç puan": named again to ask
         pieces = without_asked_again(q)
@@ -1013,6 +1015,14 @@ ME_NAME = "Sen"
 _EACH = {1: "er", 2: "şer", 3: "er", 4: "er", 5: "er", 6: "şar", 7: "şer", 8: "er", 9: "ar",
          10: "ar"}  # fmt: skip
 _ME_WORDS = {"ben", "bende", "benim", "bizde"}
+# the distributive ending after a multiple of ten: "10'ar", "20'şer", "30'ar" (up to 21 points)
+_EACH_TENS = {10: "ar", 20: "şer"}
+
+
+def each(n: int) -> str:
+    """ "7'şer", "13'er", "20'şer", "0'ar": the count each one gets."""
+    ending = _EACH_TENS.get(n) if n % 10 == 0 and n else _EACH.get(n % 10, "ar")
+    return f"{n}'{ending or 'er'}"
 
 
 def _roster(lines: list[str]) -> dict[str, int]:
@@ -1036,7 +1046,8 @@ def building_ranking(
     round: int, building: str, counts: list[str], player: str | None = None
 ) -> CalcResult:
     """One building's points for each player whose placed count is told; ``player``: whose
-    points are asked (empty: everyone's, the value is the customer's)."""
+    points are asked — one name, several separated by commas ("Ayşe, Mert": the value when
+    they get the same points), or empty: everyone's, the value is the customer's."""
     _check_round(round)
     b = lookup_building(building)
     roster = _roster(counts)
@@ -1044,11 +1055,17 @@ def building_ranking(
         told = " + ".join(map(str, roster.values()))
         raise CalcError(f"Verdiğin {b.name} sayılarının toplamı {told} = {sum(roster.values())}; "
                         f"oyunda yalnızca {b.tiles} {b.name} karosu var.")  # fmt: skip
-    asked = None
-    if player:
-        asked = ME_NAME if player.lower() in _ME_WORDS | {"sen"} else capital(player)
-        if asked not in roster:
-            raise CalcError(f"{asked} oyuncu listesinde yok: {', '.join(roster)}.")
+    wanted: list[str] = []
+    for one in (player or "").split(","):
+        if not one.strip():
+            continue
+        name = ME_NAME if one.strip().lower() in _ME_WORDS | {"sen"} else capital(one.strip())
+        if name not in roster:
+            raise CalcError(f"{name} oyuncu listesinde yok: {', '.join(roster)}.")
+        if name in wanted:
+            raise CalcError(f"{name} iki kez sorulmuş; her oyuncuyu bir kez yaz.")
+        wanted.append(name)
+    asked = wanted[0] if len(wanted) == 1 else None
     points: dict[str, CalcResult] = {}
     standing: list[str] = []
     rank = 1
@@ -1065,7 +1082,7 @@ def building_ranking(
     listing = ", ".join(f"{n} {c}" for n, c in roster.items())
     steps = [Step(f"{b.loc} Alhambra'ya yerleştirilmiş binalar: {listing}; sıralama: "
                   f"{', '.join(standing)}", MAJORITY_REF)]  # fmt: skip
-    who = [asked] if asked else list(roster)
+    who = wanted or list(roster)
     shown: set[int] = set()
     for name in who:
         if name in zero:
@@ -1100,10 +1117,40 @@ def building_ranking(
                        "çözmüyor." if v is None else f"{round}. puanlamada {b.loc} {v} puan "
                        "alırsın.")  # fmt: skip
         return result(v, "puan", lead, steps, summary, arithmetic=arith)
+    if wanted:
+        return _several_asked(round, b.loc, wanted, value_of, steps, arith)
     said = ", ".join(f"{n} {'?' if v is None else v}" for n, v in value_of.items())
     v = value_of.get(ME_NAME)
     lead = f"{v} puan" if v is not None else said + " puan"
     return result(v, "puan", lead, steps, f"{round}. puanlamada {b.name}: {said} puan.",
+                  arithmetic=arith)  # fmt: skip
+
+
+def _several_asked(
+    rnd: int,
+    loc: str,
+    wanted: list[str],
+    value_of: dict[str, int | None],
+    steps: list[Step],
+    arith: str,
+) -> CalcResult:
+    """The points of several players asked together ("Ayşe ile Mert kaçar puan alıyor"): one
+    value when they all get the same, else each one's (no single value)."""
+    got = [value_of[n] for n in wanted]
+    names = and_list(wanted)
+    if None in got:
+        return result(None, "puan", "Kural metni bu beraberliği kesin çözmüyor", steps,
+                      f"{rnd}. puanlamada {loc} {names} kaç puan alacağını kural metni kesin "
+                      "çözmüyor.", arithmetic=arith)  # fmt: skip
+    if len(set(got)) == 1:
+        v = got[0]
+        assert v is not None
+        verb = "alırsınız" if ME_NAME in wanted else "alır"
+        return result(v, "puan", f"{each(v)} puan", steps,
+                      f"{rnd}. puanlamada {loc} {names} {each(v)} puan {verb}.",
+                      arithmetic=arith)  # fmt: skip
+    said = ", ".join(f"{n} {v}" for n, v in zip(wanted, got, strict=True))
+    return result(None, "puan", f"{said} puan", steps, f"{rnd}. puanlamada {loc}: {said} puan.",
                   arithmetic=arith)  # fmt: skip
 
 
@@ -1149,11 +1196,35 @@ def read_roster(q: str) -> tuple[int, str, dict[str, int], str] | None:
     counts = re.findall(r"(?<![\d.,])\d+(?!\d|,\d|\s*\.\s*(?:puan|tur|sira|l[iu]k|y[iu]m))", q)
     if len(counts) != len(found):
         return None
-    clauses = [c for c in re.split(r"[.!?,;]", q) if re.search(r"(?<!\w)(?:kac|kc|ne\s+kadar)", c)]
-    if not clauses:
+    pieces = re.split(r"[.!?,;]", q)
+    asks = [i for i, c in enumerate(pieces) if re.search(r"(?<!\w)(?:kac|kc|ne\s+kadar)", c)]
+    if not asks:
         return None
+    # "Ayşe, Mert ve Can kaçar puan alıyor": bare names before the asking clause belong to it
+    first = asks[-1]
+    while (
+        first > 0
+        and re.fullmatch(rf"\s*(?:ve\s+)?{_NAME_WORD}\s*", pieces[first - 1])
+        and (_bare_name(pieces[first - 1]) in found)
+    ):
+        first -= 1
     key = keys.pop()
-    return rnd, key, found, clauses[-1]
+    return rnd, key, found, ",".join(pieces[first : asks[-1] + 1])
+
+
+_NAME_WORD = r"[a-z]{2,}(?:['’]?(?:n?[iu]n|da|de|ta|te|nda|nde|y?[ei]|y?[ei]?le|y?[ai]?la))?"
+
+
+def _bare_name(piece: str) -> str:
+    word = re.sub(r"^\s*(?:ve\s+)?", "", piece).strip()
+    return "ben" if word in _ME_WORDS else re.sub(r"['’].*$", "", word)
+
+
+# several players asked together: "Ayşe ile Mert", "Ayşe'yle Mert", "Ayşe, Mert ve Can",
+# "ben ve Ayşe"; a comparison or a sum of their points is another question
+_JOINED = r"\s*(?:,\s*|\s+ve\s+|\s+ile\s+|['’]?y?[il][ea]\s+|\s*&\s*|\s+)"
+_COMPARED = re.compile(r"(?<!\w)(?:fark\w*|fazla|daha|az|eksik|mi|mu)(?!\w)")
+_NOT_EACH = re.compile(r"(?<!\w)(?:toplam\w*|beraber\w*|birlikte)(?!\w)")
 
 
 def read_building_ranking(q: str) -> dict[str, Any] | None:
@@ -1172,8 +1243,45 @@ def read_building_ranking(q: str) -> dict[str, Any] | None:
                                                              asking)]  # fmt: skip
     if _ASKED_EVERYONE.search(asking):
         return inputs if not names else None
-    if len(names) == 1:
+    if _COMPARED.search(asking):
+        return None  # "Burak Ece'den kaç puan fazla alır": a difference, not a player's points
+    if len(names) == 1 and _name_at(asking, "ben") is None:
         inputs["player"] = names[0]
+        return inputs
+    together = _asked_together(asking, names)
+    if together:
+        inputs["player"] = ", ".join("Ben" if n == "ben" else n for n in together)
         return inputs
     # the customer's own points: alhambra-player-score (it reads rosters too)
     return None
+
+
+def _name_at(asking: str, name: str) -> re.Match[str] | None:
+    """Where ``name`` (or the customer's "ben") is named in the asking clause without a
+    count after it ("Ayşe 3" tells her count)."""
+    word = (
+        r"(?:ben|benim|bende)"
+        if name == "ben"
+        else rf"{name}(?:['’]?(?:n[iu]n|[iu]n|y?[ei]|y?[ei]?le|y?[ai]?la))?"
+    )
+    return re.search(rf"(?<!\w){word}(?![a-z])(?!\s*\d)", asking)
+
+
+def _asked_together(asking: str, names: list[str]) -> list[str]:
+    """The players of ``names`` (and "ben" when it stands among them) asked together in the
+    asking clause, in the clause's order: each next to the last with "ile", "ve", a comma or
+    "-yle" between; [] when they are not one list, or the clause adds their points up."""
+    if _NOT_EACH.search(asking):
+        return []
+    spots = []
+    for n in dict.fromkeys([*names, "ben"]):
+        m = _name_at(asking, n)
+        if m is not None:
+            spots.append((m.start(), m.end(), n))
+    spots.sort()
+    if len(spots) < 2 or any(n not in {s[2] for s in spots} for n in names):
+        return []
+    for (_, end, _), (start, _, _) in zip(spots, spots[1:], strict=False):
+        if not re.fullmatch(_JOINED, asking[end:start]):
+            return []
+    return [n for _, _, n in spots]

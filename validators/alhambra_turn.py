@@ -18,6 +18,7 @@ from validators.alhambra_data import (
     ACTIONS_REF,
     BONUS_FREE_REF,
     BUY_REF,
+    CHAIN_FAQ_REF,
     CURRENCIES_REF,
     ENDGAME_MARKET_REF,
     ENDGAME_TIE_REF,
@@ -333,12 +334,16 @@ def _actions_left(done: int, left: str) -> CalcResult:
 LIMITS = ("aksiyon", "tam-odeme", "bina")
 
 
-def max_actions(what: str | None = None) -> CalcResult:
+def max_actions(what: str | None = None, chain: bool = False) -> CalcResult:
     """Turn limits: 5 actions; 4 exact payments in a row; 4 buildings (the market holds 4 and
-    is refilled only after the turn)."""
+    is refilled only after the turn). ``chain``: the actions asked of a chain of exact
+    payments ("sürekli tam ödeme yaparsam", "sonsuza kadar mı"): it goes on, but 4 exact
+    payments and a last action are the most, and the market holds only 4 buildings."""
     which = what or "aksiyon"
     if which not in LIMITS:
         raise CalcError(f"Bilinmeyen sınır: '{what}'. Geçerli adlar: {', '.join(LIMITS)}.")
+    if chain and which == "aksiyon":
+        return _chain_cap()
     if which == "tam-odeme":
         steps = [Step("üst üste en fazla 4 tam ödeme yapılabilir, ardından son bir aksiyon gelir",
                       ACTIONS_REF)]  # fmt: skip
@@ -359,6 +364,23 @@ def max_actions(what: str | None = None) -> CalcResult:
                   "aksiyon", ACTIONS_REF)]  # fmt: skip
     return result(MAX_ACTIONS, "aksiyon", "5 aksiyon", steps,
                   f"Bir turda en fazla {MAX_ACTIONS} aksiyon yapılabilir.", computed=False)  # fmt: skip
+
+
+def _chain_cap() -> CalcResult:
+    steps = [
+        Step("tam ödeme bonusu zincirleme sürer: ek aksiyonda da binayı tam ödemeyle alırsan yine "
+             "bir aksiyon daha kazanırsın, ama sonsuza kadar değil", CHAIN_FAQ_REF),
+        Step(f"bir turda en fazla {MAX_ACTIONS} aksiyon yapılabilir: üst üste {MAX_EXACT_IN_ROW} tam "
+             "ödeme ve son bir aksiyon", ACTIONS_REF),
+        Step(f"pazarda zaten {MARKET_SQUARES} bina vardır ve aldığın binaların yerine yenisi ancak "
+             f"tur sonunda konur; {MARKET_SQUARES} bina aldıktan sonra alacak bina kalmaz", BUY_REF,
+             PLACE_AT_END_REF),
+        Step("son aksiyonda para alabilir ya da Alhambra'nı düzenleyebilirsin", BONUS_FREE_REF),
+    ]  # fmt: skip
+    return result(MAX_ACTIONS, "aksiyon", f"En fazla {MAX_ACTIONS} aksiyon", steps,
+                  f"Sürekli tam ödeme yapsan da bir turda en fazla {MAX_ACTIONS} aksiyon "
+                  "yapabilirsin; zincir sonsuza kadar sürmez.",
+                  arithmetic=f"{MAX_EXACT_IN_ROW} + 1 = {MAX_ACTIONS}")  # fmt: skip
 
 
 # --- refilling and the end of the game -------------------------------------------------------
@@ -805,6 +827,23 @@ _LEFT = re.compile(r"(?<!\w)daha\s+(?:\w+\s+){0,2}?(?:kac|yapabil|oynayabil)|kac
 _MOST_LEFT = re.compile(r"en\s+fazla|en\s+cok|max\w*|en\s+iyi\s+ihtimal")
 
 
+# exact payment every time, with no count: "sürekli tam ödeme yaparsam", "hep tam parayla
+# alırsam", "sonsuza kadar devam mı" — the chain's cap is asked
+_ALWAYS = re.compile(r"(?<!\w)(?:surekli|surekli\w*|devamli|durmadan|hep|her\s+(?:seferinde|defasinda"
+                     r"|seferde|defa|binada|alimda|aksiyonda|seferi)|sonsuz\w*|sinirsiz|limitsiz"
+                     r"|bitmez|bitmeyen|kesintisiz)(?!\w)")  # fmt: skip
+
+_A_COUNT = re.compile(r"\d|(?<!\w)(?:iki|uc|dort|bes|alti)(?!\w)")
+
+_BOUGHT_COUNT = re.compile(r"(?<!\w)(?:\d+|iki|uc|dort|bes)\s+(?:tane\s+)?(?:bina|karo|kule|bahce|oda"
+                           r"|kemer|pavyon|seraglio)")  # fmt: skip
+
+
+def _always(q: str) -> bool:
+    """Exact payment every time and no count of payments, buildings or actions told."""
+    return bool(_ALWAYS.search(q) and _EXACT.search(q) and not _A_COUNT.search(q))
+
+
 _ORDINAL_BUY = re.compile(
     r"(?<!\w)(?:ilk|birinci|ikinci|ucuncu|dorduncu|besinci|sonraki|ardindan)\w*"
 )
@@ -829,6 +868,8 @@ def read_actions(q: str) -> dict[str, Any] | None:
         n = found.pop()
         done = int(n) if n.isdigit() else _WORD_VALUES[n]
         return {"exact_payments": done, "left": "en-fazla" if _MOST_LEFT.search(q) else "kesin"}
+    if _always(q):
+        return None  # "sürekli tam ödeme yaparsam kaç aksiyon": the cap (alhambra-max-actions)
     if re.search(
         r"en\s+fazla|en\s+cok|max|ust\s+uste|zincir|cesit|farkli|tur(?:u|leri|lu)(?!\w)|secenek"
         r"|duzenle|puan|dirk", q):  # fmt: skip
@@ -839,6 +880,8 @@ def read_actions(q: str) -> dict[str, Any] | None:
     if _EXACT.search(q):
         if len(found) > 1:
             return None
+        if not found and _BOUGHT_COUNT.search(q):
+            return None  # "hep tam ödeyip 3 bina aldım": which of them were exact is not told
         if not found:
             # "ilk binayı tam parayla aldım, ikinciyi de tam parayla, üçüncüde fazla verdim":
             # the payments told one by one
@@ -857,19 +900,24 @@ def read_actions(q: str) -> dict[str, Any] | None:
 def read_max_actions(q: str) -> dict[str, Any] | None:
     """ "bir turda en fazla kac aksiyon yapabilirim", "kac kere ust uste tam odeme yapilir",
     "bir turda en fazla kac bina alabilirim"."""
+    always = _always(q)
     most = re.search(r"en\s+fazla|en\s+cok|max\w*|ust\s+uste|zincir", q)
-    if not most or not re.search(r"(?<!\w)kac(?!\w)", q) or re.search(r"puan|para\s+kart", q):
+    if (
+        not (most or always)
+        or not re.search(r"(?<!\w)kac(?!\w)", q)
+        or re.search(r"puan|para\s+kart", q)
+    ):
         return None
     if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:bina|karo)\s+(?:al|satin)", q):
         return {"what": "bina"}
     # What "kaç kere" counts is the verb after it: "kaç kere oynayabilirim" counts turns of
     # play (actions) even when the question names exact payment as the way to get them.
     if re.search(r"kac\s+(?:kere|kez|defa|sefer)\s+(?:daha\s+)?oyna", q):
-        return {"what": None}
+        return {"what": None, "chain": True} if always else {"what": None}
     if _EXACT.search(q) and re.search(r"kac\s+(?:kere|kez|defa|sefer)|ust\s+uste\s+kac", q):
         return {"what": "tam-odeme"}
     if re.search(r"aksiyon|eylem|hamle|kac\s+kere\s+oyna|ust\s+uste\s+oyna", q):
-        return {"what": None}
+        return {"what": None, "chain": True} if always or "zincir" in q else {"what": None}
     return None
 
 
