@@ -143,11 +143,19 @@ def _placed() -> tuple[Field, Field]:
 
 register(Calculator(
     "hive-pieces-in-hand", GAME, "Hive: elde kalan taş",
-    "Konan taşlar söylenince bir oyuncunun elinde kaç taş kaldığı (baskıya ve paketlere göre).",
-    (_edition(EDITION_NAMES.rsplit(",", 1)[0]), *_packs(), *_placed()),
+    "Konan taşlar ya da hep yeni taş konan turlar söylenince bir oyuncunun elinde kaç taş "
+    "kaldığı (baskıya ve paketlere göre; Arı Kraliçe 4. turdan önce konmadıysa 4. tur onundur).",
+    (_edition(EDITION_NAMES.rsplit(",", 1)[0]), *_packs(), *_placed(),
+     Field("turns", "Oynanan tur", "int",
+           "oyuncunun kendi oynadığı tur; her turda yeni taş kondu (konan taşlar yerine)", "4",
+           required=False, minimum=1, maximum=14),
+     Field("queen_late", "Arı Kraliçe 4. turdan önce konmadı", "flag",
+           "evet: ilk turlarda Arı Kraliçe konmadı (4. turda zorunlu olarak o konur)", "hayır",
+           required=False)),
     pieces_in_hand, read_in_hand,
     ("kralice, 2 karinca ve 3 cekirge koydum elimde kac tas kaldi",
-     "ultimatede 5 tas koydum kac tasim kaldi"),
+     "ultimatede 5 tas koydum kac tasim kaldi",
+     "ilk 3 turda kraliceyi koymadim, 4. turdan sonra elimde kac tas kalir"),
 ))  # fmt: skip
 register(Calculator(
     "hive-placement-turns", GAME, "Hive: bütün taşları koymak için tur",

@@ -236,7 +236,10 @@ def _compared(edition: str | None, compare: str, per_player: bool) -> CalcResult
     if not per_player:
         steps.append(Step(f"oyuncu başına {e.box // 2} taş", e.ref))
     said = "Gen42'nin ürün sayfasına göre " if other == "pocket" else ""
-    if not any(step.ref == o.ref for step in steps):  # the asked count built on it says it
+    said_refs = {step.ref for step in steps}
+    # the asked count built on the other one says it (a player's 11 base pieces: Pocket, Carbon)
+    restated = o.ref in said_refs or (per_player and other == "temel" and REFS["hand"] in said_refs)
+    if not restated:
         steps.append(Step(f"{said}{o.at} {o.box} taş var (oyuncu başına {o.box // 2})", o.ref))
     more = [b for b in e.bugs if b not in o.bugs]
     less = [b for b in o.bugs if b not in e.bugs]
@@ -1213,13 +1216,64 @@ def pieces_in_hand(
     pack_count: int | None = None,
     placed: str | list[str] | None = None,
     placed_count: int | None = None,
+    turns: int | None = None,
+    queen_late: bool = False,
 ) -> CalcResult:
-    """Pieces a player still holds after placing ``placed`` (per bug) or ``placed_count``."""
+    """Pieces a player still holds after placing ``placed`` (per bug) or ``placed_count``;
+    with ``turns``: after that many of their own turns, each of which placed a new piece
+    (``queen_late``: the queen was not placed before the 4th turn, so every turn before her
+    placed a piece and the 4th placed her)."""
+    if turns is not None:
+        return _hand_after_turns(edition, packs, pack_count, placed, placed_count, turns,
+                                 queen_late)  # fmt: skip
+    if queen_late:
+        raise CalcError("Arı Kraliçe'nin geç konduğu, oynanan tur sayısıyla birlikte yazılır.")
     whole, left, steps, expr = _left_in_hand(edition, packs, pack_count, placed, placed_count)
     if left < 0:
         return whole
     return _result(left, "taş", f"{left} taş kaldı", steps,
                    f"Elinde {left} taş kaldı.", expr)  # fmt: skip
+
+
+def _hand_after_turns(
+    edition: str | None,
+    packs: str | list[str] | None,
+    pack_count: int | None,
+    placed: str | list[str] | None,
+    placed_count: int | None,
+    turns: int,
+    queen_late: bool,
+) -> CalcResult:
+    """One new piece a turn: the set less the turns played."""
+    if placed or placed_count is not None:
+        raise CalcError("Oynanan tur sayısı ile konan taşlar birlikte verilmez; birini yazın.")
+    if turns < 1:
+        raise CalcError(f"Geçersiz tur sayısı: {turns}. Turlar 1'den başlar.")
+    whole, left, steps, expr = _left_in_hand(edition, packs, pack_count, None, 0)
+    if not isinstance(whole.value, int):
+        return whole
+    total = whole.value
+    if turns > total:
+        raise CalcError(f"Her oyuncunun {total} taşı var; her turda yeni taş koyarak {turns} tur "
+                        "oynamış olamaz.")  # fmt: skip
+    left = total - turns
+    steps.append(Step("her turda tek hamle yaparsın: ya elinden yeni bir taş koyarsın ya da bir "
+                      "taşını hareket ettirirsin", REFS["in_turn"]))  # fmt: skip
+    lead = f"{left} taş kalır"
+    if queen_late:
+        steps.append(Step("Arı Kraliçe'n tahtaya konmadan hiçbir taşını hareket ettiremezsin, tek "
+                          "seçeneğin yeni taş koymaktır", REFS["no_move_before_queen"]))  # fmt: skip
+        if turns >= QUEEN_LATEST:
+            steps.append(Step("daha önce koymadığın için 4. turunda başka hamle yapamazsın, "
+                              "zorunlu olarak Arı Kraliçe'ni koyarsın; o da elinden çıkan bir taştır",
+                              REFS["queen_forced"]))  # fmt: skip
+            lead += " (4. turunda zorunlu olarak Arı Kraliçe'ni koyarsın)"
+        else:
+            steps.append(Step("Arı Kraliçe'n hâlâ elinde; en geç 4. turunda oyuna sokmak "
+                              "zorundasın", REFS["queen_latest"]))  # fmt: skip
+    steps.append(Step(f"{turns} turun her birinde 1 yeni taş konur: {turns} taş oyuna girer"))
+    return _result(left, "taş", lead, steps, f"Elinde {left} taş kalır.",
+                   f"{total} − {turns} = {left}")  # fmt: skip
 
 
 def placement_turns(

@@ -22,6 +22,7 @@ from validators.hive_data import (
     EDITIONS,
     EXPANSION_BUGS,
     PACK,
+    QUEEN_LATEST,
 )
 
 # -- what the question names ---------------------------------------------------------------------
@@ -98,11 +99,61 @@ _PACK_COUNT = re.compile(r"\b(\d|bir|iki|uc)\s+(?:tane\s+)?(?:genisleme|paket|ek
 _WORD_VALUES = {"bir": 1, "iki": 2, "uc": 3}
 
 
+# "ultimate kutusu, üç genişleme de içinde": the edition's own expansion bugs, described
+_CONTAINED = re.compile(
+    r"\bicinde|\bicer(?:ir|iyo|mekte)|\bdahil|kutu\w*\s+(?:\w+\s+)?cik|kutuda\s+var|"
+    r"\bgeliyo|\bgelir\b|\bgelmis|\bgeldi\b"
+)
+_ADD_VERB = re.compile(
+    r"ekle|katar|katsam|katt|katmis|ilave|ayri\w*\s+(?:\w+\s+)?al|ayrica|\byanina|\bustune|"
+    r"\bpaket(?:i|ler)?(?:ni|ini|leri|lerini|le|iyle|leriyle)\b"
+)
+
+
+def _edition_holds(
+    q: str, edition: str | None, names: list[str], count: int | None, every: bool
+) -> bool:
+    """The expansions a question names are the ones the named edition comes with, said as
+    its contents ("üç genişleme de içinde", "sivrisinek ve uğur böceği dahil"), not packs
+    added to it."""
+    if edition not in ("pocket", "carbon", "ultimate") or not _CONTAINED.search(q):
+        return False
+    if _ADD_VERB.search(q):
+        return False
+    held = [b for b in EDITIONS[edition].bugs if BUGS[b].expansion]
+    if names:
+        return set(names) <= set(held)
+    if every:
+        return len(held) == len(EXPANSION_BUGS)
+    return count == len(held)
+
+
+def contradicts_edition(q: str, edition: str | None) -> bool:
+    """Expansions said to be in the box of an edition that lacks them ("carbon kutusu, üç
+    genişleme de içinde"): a premise the rule text contradicts, not packs added."""
+    if edition not in ("pocket", "carbon", "ultimate") or not _CONTAINED.search(q):
+        return False
+    if _ADD_VERB.search(q) or not (_PACK_WORD.search(q) or bug_keys(q)):
+        return False
+    held = {b for b in EDITIONS[edition].bugs if BUGS[b].expansion}
+    names = [k for k in bug_keys(q) if k in EXPANSION_BUGS]
+    if names:
+        return not set(names) <= held
+    if _ALL_PACKS.search(q):
+        return len(held) != len(EXPANSION_BUGS)
+    m = _PACK_COUNT.search(q)
+    if m is None:
+        return False
+    word = m.group(1)
+    return (int(word) if word.isdigit() else _WORD_VALUES[word]) != len(held)
+
+
 def packs_in(q: str, edition: str | None) -> tuple[list[str], int | None, bool]:
     """(pack names, pack count, the question adds packs) for a base box with separate packs.
 
     An expansion bug counts as a pack only when the question adds it ("eklersem", "paketiyle",
-    "sivrisinekle"); one the named edition already holds is part of that edition.
+    "sivrisinekle"); one the named edition already holds is part of that edition, and so are
+    the expansions said to be in its box ("ultimate, üç genişleme de içinde").
     """
     adding = bool(_PACK_WORD.search(q) or adds_packs(q))
     names = [k for k in bug_keys(q) if k in EXPANSION_BUGS]
@@ -110,13 +161,16 @@ def packs_in(q: str, edition: str | None) -> tuple[list[str], int | None, bool]:
         held = set(EDITIONS[edition].bugs)
         if not _PACK_WORD.search(q) and not re.search(r"ekle|katar|ilave", q):
             names = [k for k in names if k not in held]
-    if _ALL_PACKS.search(q) and not names:
-        return list(EXPANSION_BUGS), None, True
+    every = bool(_ALL_PACKS.search(q)) and not names
     count = None
     m = _PACK_COUNT.search(q)
-    if m and not names:
+    if m and not names and not every:
         word = m.group(1)
         count = int(word) if word.isdigit() else _WORD_VALUES[word]
+    if (names or count or every) and _edition_holds(q, edition, names, count, every):
+        return [], None, False
+    if every:
+        return list(EXPANSION_BUGS), None, True
     return (names if adding else []), count, adding and bool(names or count)
 
 
@@ -707,6 +761,8 @@ def read_bug_kinds(q: str) -> dict[str, Any] | None:
     inputs: dict[str, Any] = {}
     if edition is None and pack_alone(q):
         edition = PACK
+    if contradicts_edition(q, edition):
+        return None  # "carbon, üç genişleme de içinde": Carbon holds two
     names, count, adding = packs_in(q, edition)
     if adding and edition in (None, "temel"):
         if names:
@@ -714,7 +770,11 @@ def read_bug_kinds(q: str) -> dict[str, Any] | None:
         elif count:
             inputs["pack_count"] = count
         edition = edition or "temel"
-    if re.search(r"genisleme(?!siz)|\bek\s*bocek|expansion", q) and not adding:
+    group_said = re.search(r"genisleme(?!siz)|\bek\s*bocek|expansion", q)
+    if group_said and _CONTAINED.search(q) and edition not in (None, "temel", PACK):
+        # "ultimate'te kaç çeşit böcek var, üç genişleme de içinde": its contents, said
+        group_said = re.search(r"kac\s+(?:\w+\s+)?(?:genisleme|ek\s*bocek|expansion)", q)
+    if group_said and not adding:
         inputs["group"] = "genisleme"
     elif re.search(r"(?:temel|orijinal)\s*(?:bocek|tas)", q):
         inputs["group"] = "temel"
@@ -890,6 +950,8 @@ def read_pieces(q: str) -> dict[str, Any] | None:
             word = m.group(1)
             inputs["pack_count"] = int(word) if word.isdigit() else _WORD_VALUES[word]
     else:
+        if contradicts_edition(q, edition):
+            return None  # "carbon, üç genişleme de içinde": Carbon holds two
         names, count, adding = packs_in(q, edition)
         expansion_named = [k for k in bug_keys(q) if k in EXPANSION_BUGS]
         if expansion_named and not names and edition in (None, "temel"):
@@ -1034,6 +1096,27 @@ def _all_of_kind(q: str, found: tuple[Found, ...]) -> set[int]:
     return out
 
 
+# "kraliçeyi koymadım", "örümceği yerleştirmedim": a bug named as not placed
+_NOT_PLACED = re.compile(
+    r"^[\w']*\s+(?:\w+\s+){0,3}?(?:koyma|yerlestirme|sokma|oynama|indirme)(?:d|y|z)"
+)
+
+
+def _not_placed(q: str, f: Found) -> bool:
+    return bool(_NOT_PLACED.match(q[f.end - len(f.suffix) :]))
+
+
+def _described(q: str, f: Found) -> bool:
+    """An expansion bug named as what the set holds ("pocket, sivrisinek ve uğur böceği
+    dahil"), in a clause that places nothing: not a piece placed."""
+    if not BUGS[f.key].expansion:
+        return False
+    start = max(q.rfind(c, 0, f.start) for c in ".,;?!") + 1
+    ends = [i for i in (q.find(c, f.end) for c in ".,;?!") if i >= 0]
+    clause = q[start : min(ends, default=len(q))]
+    return bool(_CONTAINED.search(clause)) and not _PLACED_VERB.search(clause)
+
+
 def _placed(q: str) -> tuple[dict[str, int], int | None, list[int]] | None:
     """(pieces placed per bug, a count of placed pieces, where the numbers read are); None
     when what was placed cannot be read ("2 tane koydum" of what?)."""
@@ -1047,6 +1130,7 @@ def _placed(q: str) -> tuple[dict[str, int], int | None, list[int]] | None:
         if m.start() not in named:
             return None  # "tüm böceklerimi", "örümcek ve böceklerimi": bugs, or Beetles?
     every = _all_of_kind(q, found)
+    found = tuple(f for f in found if not (_described(q, f) or _not_placed(q, f)))
     for f in found:
         before = [n for n in nums if n.end <= f.start
                   and re.fullmatch(r"\s*(?:tane\s+|adet\s+)?", q[n.end : f.start])]  # fmt: skip
@@ -1089,6 +1173,8 @@ def _hand_inputs(q: str) -> dict[str, Any] | None:
     if len(eds) > 1:
         return None
     edition = next(iter(eds), None)
+    if contradicts_edition(q, edition):
+        return None  # "carbon, üç genişleme de içinde": Carbon holds two
     names, count, adding = packs_in(q, edition)
     read = _placed(q)
     if read is None:
@@ -1108,6 +1194,8 @@ def _hand_inputs(q: str) -> dict[str, Any] | None:
         allowed += _pack_numbers(q)
     elif expansion_placed and edition in (None, "temel"):
         return None  # an expansion bug placed, but which set is unknown
+    else:
+        allowed += _pack_numbers(q)  # "ultimate, üç genişleme de içinde": its own
     if edition is not None:
         inputs["edition"] = edition
     if counts:
@@ -1115,6 +1203,103 @@ def _hand_inputs(q: str) -> dict[str, Any] | None:
     if total is not None:
         inputs["placed_count"] = total
     return inputs if not stray_number(q, allowed) else None
+
+
+# turns of one's own, each of which placed a new piece: "4. turdan sonra", "3 tur oynadım"
+_TURN_AFTER = re.compile(
+    r"\s*tur\w*\s+(?:\w+\s+)?(?:sonra|bitince|bittiginde|bitti\w*|bitir\w*|sonunda|sonu\b|tamamla)"
+)
+_TURN_BEFORE = re.compile(
+    r"\s*tur\w*\s+(?:\w+\s+)?(?:once|oncesi|baslarken|basinda|baslamadan|baslamadi)|"
+    r"\s*tur(?:dayim|dayiz|umdayim|umdayiz|dayken|umdayken)\b|\s*tur(?:um)?a\s+geld"
+)
+_TURN_PLACING = re.compile(r"\s*tur\w*\s+(?:\w+\s+){0,2}?(?:koy|yerlestir|sok|indir)")
+_THAT_TURN = re.compile(
+    r"\b(?:o|bu)\s+tur(?:dan|umdan|un|umun|u)?\s+(?:sonra|bitince|bittiginde|sonunda)|"
+    r"\bsonrasinda\b|\bondan\s+sonra\b"
+)
+_COUNTED_TURNS = re.compile(
+    r"\bilk\s+(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on)\s+tur|"
+    r"\b(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on)\s+tur\w*\s+(?:boyunca\s+|dur\s+)?"
+    r"(?:oynadi[mk]|gecti|oldu|tamamladi[mk]|kralicesiz|kralice\w*\s+koymadan)"
+)
+_STILL = re.compile(r"\bhala\b|\bhenuz\b|\bdaha\s+(?:koymadim|yok)|\bsimdiye\s+kadar\b")
+
+
+def _turns_played(q: str) -> dict[str, Any] | None | bool:
+    """The turns a player says they played placing a new piece each time ("hep yeni taş
+    koydum", or the queen not yet placed: until she is, placing is the only move) and that
+    the queen waited past the 3rd turn. None: the question counts no turns that way; False:
+    it does, but which turn it ends on is unclear ("4. turda elimde kaç taş": before or
+    after its move?)."""
+    only = bool(_ONLY_PLACED.search(q)) and not _MOVED.search(q)
+    queens = [f for f in bugs_in(q) if f.key == "kralice"]
+    late = bool(queens) and (
+        _queen_status(q, _QUEEN_NOT_YET) or any(_not_placed(q, f) for f in queens)
+    )
+    if not (only or late):
+        return None
+    ends: list[int] = []
+    allowed: list[int] = []
+    ords = [n for n in numbers(q) if n.kind == "ordinal" and re.match(r"\s*tur", q[n.end :])]
+    that = _THAT_TURN.search(q)
+    for i, n in enumerate(ords):
+        rest = q[n.end :]
+        if _TURN_BEFORE.match(rest):
+            ends.append(n.value - 1)
+        elif _TURN_AFTER.match(rest) or _TURN_PLACING.match(rest):
+            ends.append(n.value)
+        elif that is not None and i == len(ords) - 1 and that.start() > n.end:
+            ends.append(n.value)  # "4. turda ne yapmalıyım, o turdan sonra"
+        else:
+            return False
+        allowed.append(n.start)
+    for m in _COUNTED_TURNS.finditer(q):
+        word = m.group(1) or m.group(2)
+        ends.append(int(word) if word.isdigit() else _TURN_WORDS[word])
+        allowed.append(m.start(1) if m.group(1) else m.start(2))
+    if not ends:
+        return None
+    turns = max(ends)
+    if turns < 1:
+        return False
+    if late and turns > QUEEN_LATEST and (not only or _STILL.search(q)):
+        return False  # the queen still in hand after the 4th turn: impossible
+    inputs = _set_inputs(q, allowed)
+    if inputs is None:
+        return False
+    inputs["turns"] = turns
+    if late:
+        inputs["queen_late"] = True
+    return inputs
+
+
+def _set_inputs(q: str, allowed: list[int]) -> dict[str, Any] | None:
+    """The edition and packs of a player's set, when nothing else in the question is a
+    number the count does not take."""
+    eds = editions_in(q)
+    if len(eds) > 1:
+        return None
+    edition = next(iter(eds), None)
+    if contradicts_edition(q, edition):
+        return None
+    names, count, adding = packs_in(q, edition)
+    inputs: dict[str, Any] = {}
+    if adding and (names or count):
+        if edition not in (None, "temel"):
+            return None
+        edition = "temel"
+        if names:
+            inputs["packs"] = ", ".join(names)
+        else:
+            inputs["pack_count"] = count
+    elif [k for k in bug_keys(q) if k in EXPANSION_BUGS] and edition in (None, "temel"):
+        return None
+    if edition is not None:
+        inputs["edition"] = edition
+    if stray_number(q, allowed + _pack_numbers(q)):
+        return None
+    return inputs
 
 
 def read_in_hand(q: str) -> dict[str, Any] | None:
@@ -1126,6 +1311,11 @@ def read_in_hand(q: str) -> dict[str, Any] | None:
         return None
     if _OTHER_PLAYER.search(q):
         return None
+    played = _turns_played(q)
+    if played is False:
+        return None
+    if isinstance(played, dict):
+        return played
     if not _PLACED_VERB.search(q):
         return None  # nothing placed: the set itself (hive-pieces)
     asked = re.search(r"kac\s+(?:tane\s+)?(\w+)", q)

@@ -57,6 +57,7 @@ from validators.hoth_read import (
     one_count,
     single_unit,
     terrain_keys,
+    unit_keys,
 )
 from validators.hoth_text import choose, result
 
@@ -123,6 +124,22 @@ def move(
 _MOVE_VERBS = r"hareket|gid|git|yuru|ilerle|ilerli|gide|oynat|kayd"
 
 
+# "piyade gibi", "piyadeden farklı olarak", "piyadenin aksine": a unit said as the
+# comparison, not the one that moves
+_AS_COMPARED = re.compile(
+    r"(?:ler|lar)?'?(?:\s+gibi(?![a-z])|(?:d|t)[ae]n\s+farkl|n?[iu]n\s+aksine|"
+    r"(?:y?l[ae]|\s+ile)\s+ayni)"
+)
+
+
+def _compared_units(q: str) -> tuple[tuple[int, int], ...]:
+    units = unit_keys(q)
+    spans = tuple((u.start, u.end) for u in units if _AS_COMPARED.match(q, u.end - len(u.suffix)))
+    if len(spans) == len(units):
+        return ()  # every unit named "gibi": none is the subject
+    return spans
+
+
 def _read_move(q: str) -> dict[str, Any] | None:
     if not asks_for(q, r"hex\w*", 2) or not mentions(q, _MOVE_VERBS):
         return None
@@ -133,7 +150,7 @@ def _read_move(q: str) -> dict[str, Any] | None:
     if mentions(q, r"elit\s*birlik|elite\s*troop|elit\s*piyade|elit\s*asker"):
         key: str | bool | None = "elite_troops"
     else:
-        key = single_unit(q)
+        key = single_unit(q, _compared_units(q))
     if not isinstance(key, str) or key == "structure":
         return None
     attack = mentions(
