@@ -709,6 +709,8 @@ def read_move_cost(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(rf"{_DIFFICULT}|atla(?:ma|yarak|rsam)|jump", d) or not asks(d):
         return None
+    if flag(r"\boda[kg]|focus", d):
+        return None  # the monster's focus: jotl-monster-focus, or nothing (traps, unclear paths)
     move = one(
         rf"(?:hareket|move)\s*{N}(?!\s*(?:zor|hex))|{N}\s*hareket\s*(?:puan\w*\s*)?(?:ile|la|le)\b",
         d,
