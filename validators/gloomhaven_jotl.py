@@ -1,7 +1,7 @@
 """Gloomhaven: Jaws of the Lion: the game's calculators, registered in the order questions are
 tried (specific before general), and its claim checker. Rule data: validators/jotl_data.py;
 calculators: validators/jotl_level.py, jotl_progress.py, jotl_items.py, jotl_combat.py,
-jotl_rest.py, jotl_facts.py; claim rules: validators/jotl_claims.py."""
+jotl_focus.py, jotl_rest.py, jotl_facts.py; claim rules: validators/jotl_claims.py."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ from validators.jotl_facts import (
     MAT_CALC,
     UNLOCK_CALC,
 )
+from validators.jotl_focus import FOCUS_CALC
 from validators.jotl_items import (
     BUY_CALC,
     COIN_DROP_CALC,
@@ -139,6 +140,7 @@ ORDER: tuple[Calculator, ...] = (
     EVENT_GOLD_CALC,
     GOLD_TRANSFER_CALC,
     COIN_DROP_CALC,
+    FOCUS_CALC,
     MONSTER_ATTACK_CALC,
     DAMAGE_CALC,
     DRAWS_CALC,

@@ -317,19 +317,28 @@ SELECTION: dict[str, tuple[str, ...]] = {
     "kart": ("kart sayısı", "cards"),
     "ust": ("üst aksiyon", "top"),
     "alt": ("alt aksiyon", "bottom"),
+    "ust-alt": ("birinin üstü diğerinin altı", "top and bottom"),
 }
+_HALVES_TEXT = "oynadığın 2 karttan birinin üst, diğerinin alt aksiyonunu kullanırsın"
 
 
-def card_selection(what: str = "kart") -> CalcResult:
+def card_selection(what: str = "kart", yes_no: bool = False) -> CalcResult:
+    """``yes_no``: asked as a yes/no question ("iki kartın da üstünü kullanabilir miyim"), so
+    the lead answers it first: "Hayır" for two tops or two bottoms, "Evet" for one card's top
+    and the other's bottom (``what=ust-alt``, always a yes/no)."""
     key = choose(what, SELECTION, "soru")
     if key == "kart":
         return fact(2, "kart", "2 kart", "her tur elindeki kartlardan 2 tanesini seçersin",
                     SELECT_REF, Step("birinin üst, diğerinin alt aksiyonunu kullanırsın",
                                      HALVES_REF))  # fmt: skip
+    if key == "ust-alt":
+        return fact(None, None, "Evet",
+                    f"{_HALVES_TEXT}; hangi kartı hangi yarısı için kullanacağını sen seçersin",
+                    HALVES_REF)  # fmt: skip
     half = "üst" if key == "ust" else "alt"
-    return fact(1, "aksiyon", f"1 {half} aksiyon",
-                f"oynanan 2 karttan yalnızca birinin {half.upper()} aksiyonu kullanılır; iki "
-                f"{half} aksiyon kullanılamaz", HALVES_REF)  # fmt: skip
+    lead = f"Hayır, yalnızca 1 {half} aksiyon" if yes_no else f"1 {half} aksiyon"
+    return fact(1, "aksiyon", lead, f"{_HALVES_TEXT}; iki {half} aksiyon kullanılamaz",
+                HALVES_REF)  # fmt: skip
 
 
 MOVE_ASKS: dict[str, tuple[str, ...]] = {
@@ -648,19 +657,49 @@ def read_basic_action(q: str) -> dict[str, Any] | None:
     return {"half": "ikisi"}
 
 
+# Both cards' same half asked: "iki kartın da üstünü", "ikisinin de alt aksiyonu", "iki üst
+# aksiyon", "2 tane alt", "üstlerini ikisinin de"; one card's top and the other's bottom:
+# "birinin üstünü diğerinin altını"
+_HALF = r"(?:ust|alt(?!in\b|ina\b|inla|indan))"  # a card's half; "altın" is gold
+_BOTH_HALF = (
+    rf"2\s+(?:tane\s+)?(?:kart\w*\s+)?(?:(?:de|da)\s+)?(?:\w+\s+)?{_HALF}(?!\w*\s+(?:kart|2\b))"
+    rf"|(?:ikisinin|her\s+ikisinin|2sinin)\s+(?:de|da)\s+(?:\w+\s+)?{_HALF}"
+    rf"|{_HALF}\w*\s+(?:ikisini|ikisi|2|2sini)\b|kac\s+(?:tane\s+)?(?:ust|alt)\b"
+    rf"|{_HALF}\w*\s+(?:aksiyon\w*\s+)?(?:birden|beraber|ayni\s+anda)"
+)
+_ONE = r"(?:birinin|bir\s+kartin|1\s+kartin|birinci\s+kartin|1\.\s*kartin|ilkinin)"
+_OTHER = r"(?:digerinin|digerininkini|oburunun|otekinin|diger\s+kartin|ikincinin|2\.\s*kartin|ikinci\s+kartin)"
+_TOP_BOTTOM = (rf"{_ONE}\s+(?:\w+\s+)?{_HALF}\w*\s*,?\s*(?:\w+\s+)?{_OTHER}\s+(?:\w+\s+)?"
+               rf"{_HALF}")  # fmt: skip
+# A yes/no question: "kullanabilir miyim", "olur mu", "serbest mi"; "kaç" asks a number
+_YES_NO = r"\bm[iu](?:y[iu]m|y[iu]z|s[iu]n|dir)?\b"
+
+
 def read_card_selection(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    if not asks(d) or not flag(r"kart|aksiyon", d):
+    if not asks(d) or not flag(r"kart|aksiyon|\bust\w*|\balt\w*\b", d):
         return None
     if flag(r"savas hedef|canavar|modifiye|dinlen|perk|seviye|engel|hasar|kaybed|cek", d):
         return None
+    if flag(r"inisiyatif|initiative|hangi\w*|\bonce\b|sira\w*|temel|ayni\s+kart", d):
+        return None  # the order, which card, the initiative, basic actions, one card's halves
+    if flag(r"\w+(?:amaz|emez|amiyo|emiyo)\w*\s+m[iu]", d):
+        return None  # "kullanamaz mıyım": "Hayır" would read as "you can"
     if flag(r"(?:her|bir)\s+(?:tur|round)\w*\s+(?:[a-z]+\s+)?kac\s+(?:tane\s+)?kart|kac\s+kart\w*\s+(?:sec|oyna)"
             r"|tur\w*\s+(?:basi|basinda)\w*\s+kac\s+kart", d):  # fmt: skip
         return {"what": "kart"}
-    if flag(r"(?:iki|2)\s+(?:kart\w*\s+)?(?:ust|alt)|(?:ikisinin|2)\s+de\s+(?:ust|alt)|"
-            r"(?:ust|alt)\w*\s+(?:ikisini|ikisi|iki)|kac\s+(?:tane\s+)?(?:ust|alt)", d):  # fmt: skip
-        return {"what": "ust" if re.search(r"\bust", d) else "alt"}
-    return None
+    yes_no = flag(_YES_NO, d) and not flag(r"\bkac\w*", d)
+    if flag(_TOP_BOTTOM, d):
+        return {"what": "ust-alt"} if yes_no else None
+    if not flag(_BOTH_HALF, d):
+        return None
+    top, bottom = flag(r"\bust", d), flag(r"\balt(?!in\b|ina\b|inla|indan)", d)
+    if top == bottom:
+        return None  # both halves named (or neither): not two of the same half
+    out: dict[str, Any] = {"what": "ust" if top else "alt"}
+    if yes_no:
+        out["yes_no"] = True
+    return out
 
 
 _DIFFICULT = r"zor\s+arazi|difficult|mor\s+kenarl"  # "Zor arazi (mor kenarlı)"
@@ -670,6 +709,8 @@ def read_move_cost(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(rf"{_DIFFICULT}|atla(?:ma|yarak|rsam)|jump", d) or not asks(d):
         return None
+    if flag(r"\boda[kg]|focus", d):
+        return None  # the monster's focus: jotl-monster-focus, or nothing (traps, unclear paths)
     move = one(
         rf"(?:hareket|move)\s*{N}(?!\s*(?:zor|hex))|{N}\s*hareket\s*(?:puan\w*\s*)?(?:ile|la|le)\b",
         d,
@@ -795,8 +836,10 @@ BASIC_CALC = Calculator(
 SELECTION_CALC = Calculator(
     "jotl-card-selection", GAME, "JotL: turda oynanan kart",
     "Her tur seçilen kart sayısı; kullanılan üst ve alt aksiyon.",
-    (Field("what", "Soru", "choice", "kart, ust, alt", "kart", required=False,
-           choices=tuple(SELECTION)),),
+    (Field("what", "Soru", "choice", "kart, ust, alt, ust-alt (birinin üstü, diğerinin altı)",
+           "kart", required=False, choices=tuple(SELECTION)),
+     Field("yes_no", "Evet/hayır sorusu", "flag", "evet / hayır (cevap 'Hayır' ile başlar)",
+           "hayır", required=False)),
     card_selection, read_card_selection, ("her tur kac kart oynaniyo",),
 )  # fmt: skip
 MOVE_CALC = Calculator(

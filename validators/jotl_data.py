@@ -281,6 +281,28 @@ JUMP_REF = _ref(
     "etkilenmez — engellerin ve düşmanların üzerinden geçilebilir, tuzaklar tetiklenmez, zor "
     "arazi cezası uygulanmaz.",
 )
+# --- Odaklama --------------------------------------------------------------------------------
+FOCUS = "Odaklama (Monster Focus)"
+FOCUS_REF = _ref(
+    FOCUS,
+    "Odak, saldırısını EN AZ HAREKETLE gerçekleştirebileceği karakterdir — bu her zaman fiziksel "
+    "olarak en yakın karakter değildir.",
+)
+FOCUS_RANGE_REF = _ref(
+    FOCUS,
+    "Odak, saldırısını EN AZ HAREKETLE gerçekleştirebileceği karakterdir — bu her zaman fiziksel "
+    "olarak en yakın karakter değildir. Zaten saldırı menzilindeyse yol aramaya gerek kalmaz.",
+)
+FOCUS_TIE_REF = _ref(
+    FOCUS,
+    "Birden fazla karaktere aynı hareket miktarıyla ulaşılabiliyorsa, inisiyatif sırasında daha "
+    "erken olan karakter odak olur.",
+)
+FOCUS_REACH_REF = _ref(
+    FOCUS,
+    "Canavarın o tur hedefine ulaşıp ulaşamaması önemli değildir: sonsuz hareketle bir yol varsa "
+    "odaklanma gerçekleşir.",
+)
 ATTACK = "Saldırı (Attack)"
 ATTACK_REF = _ref(
     ATTACK,

@@ -119,11 +119,13 @@ def long_rest(
     poison: bool = False,
     wound: bool = False,
     monster: int | None = None,
+    hand: int | None = None,
 ) -> CalcResult:
     """``monster``: a monster set's initiative told with ``what=inisiyatif``; a step says who
-    goes first (the value stays the 99)."""
+    goes first (the value stays the 99). ``hand``: cards already in hand before the rest; with
+    ``what=el`` the hand after the rest is those plus the discard's cards that come back."""
     key = choose(what, LONG_REST_ASKS, "soru")
-    _nonneg(**{"ıskarta": discard})
+    _nonneg(**{"ıskarta": discard, "el": hand})
     blocked = _rest_allowed(discard, "Uzun")
     if blocked is not None:
         return blocked
@@ -159,9 +161,19 @@ def long_rest(
         if discard is None:
             raise CalcError("Iskartadaki kart sayısı gerekli. Örnek: 5.")
         back = discard - 1
-        step = Step(f"ıskartadaki {discard} karttan 1'ini kaybedip geri kalanını eline alırsın",
-                    LONG_REST_STEPS_REF)  # fmt: skip
-        return answer(back, "kart", f"{back} kart", [step], f"{discard} − 1 = {back}")
+        if hand is None:
+            step = Step(f"ıskartadaki {discard} karttan 1'ini kaybedip geri kalanını eline "
+                        "alırsın", LONG_REST_STEPS_REF)  # fmt: skip
+            return answer(back, "kart", f"{back} kart", [step], f"{discard} − 1 = {back}")
+        total = hand + back
+        steps = [
+            Step(f"uzun dinlenme 2 kart seçmek yerine ilan edilir; dinlenmeden önce elinde "
+                 f"{hand} kart var", LONG_REST_SELECT_REF),
+            Step(f"ıskartadaki {discard} karttan 1'ini seçip kayıp yığınına koyarsın, geri kalan "
+                 f"{discard} − 1 = {back} kart eline alınır; elinde {hand} + {back} = {total} "
+                 "kart olur", LONG_REST_STEPS_REF),
+        ]  # fmt: skip
+        return answer(total, "kart", f"{total} kart", steps)
     if hp is None:
         raise CalcError("Mevcut can gerekli. Örnek: can 5, azami can 10.")
     healed = heal(LONG_REST_HEAL, hp, max_hp, poison, wound)
@@ -481,9 +493,11 @@ def _c_step(characters: int, solo: bool) -> Step:
 
 
 # --- readers ---------------------------------------------------------------------------------
-_DISCARD = (rf"(?:iskarta|discard)\w*\s*:?\s*{N}",
+# "ıskartada 5", "ıskarta yığınımda 6 kart", "elimde de 1 kart", "5 kart ıskartada"
+_DISCARD = (rf"(?:iskarta|discard)\w*\s*(?:yigin\w*\s*)?:?\s*{N}",
             rf"{N}\s*(?:tane\s+)?(?:kart\w*\s+)?(?:iskarta|discard)")  # fmt: skip
-_HAND = (rf"(?:elimde|elde|el\s*:)\w*\s*{N}", rf"{N}\s*(?:tane\s+)?kart\w*\s+(?:elimde|elde)")
+_HAND = (rf"(?:elimde|elde|el\s*:)\w*\s*(?:(?:de|da|ise|hala|sadece|yalnizca)\s+)?{N}",
+         rf"{N}\s*(?:tane\s+)?kart\w*\s+(?:elimde|elde)")  # fmt: skip
 
 
 def _count(patterns: tuple[str, str], d: str) -> int | None:
@@ -590,13 +604,27 @@ def read_long_rest(q: str) -> dict[str, Any] | None:
         return {"what": "en-az", **out}
     if discard is not None and flag(r"dinlenebilir|yapabilir|yapilir\s+m|ilan\s+edebilir", d):
         return {"what": "en-az", **out}
+    if flag(r"kac\s+kart\w*\s+(?:kaybed|kayb|kayip|feda)", d):
+        return {"what": "kayip", **out}  # "elimde 1, ıskartada 6: kaç kart kaybederim"
+    hand = _count(_HAND, d)
+    if hand is not None and discard is not None and flag(_HAND_AFTER, d):
+        return {"what": "el", "hand": hand, **out}  # the hand before, plus the cards back
     if flag(r"kaybed|kayip|kaybol|lost|feda", d):
         return {"what": "kayip", **out}
     if flag(
         r"ele\s+(?:doner|gelir|alir)|elime|elimde|eline|kac\s+kart\w*\s+(?:gelir|kalir|doner)", d
     ):
-        return {"what": "el", **out} if discard is not None else None
+        if discard is None:
+            return None
+        if hand is not None and not flag(_BACK_ASKED, d):
+            return None  # a hand told, and neither the total nor the cards back clearly asked
+        return {"what": "el", **out}
     return None
+
+
+# The cards that come back asked ("kaç kart ele döner", "elime kaç kart gelir"), not the hand
+_BACK_ASKED = (r"ele\s+(?:doner|gelir)|elime\s+(?:\w+\s+)?(?:gelir|doner)"
+               r"|kac\s+kart\w*\s+(?:gelir|doner)")  # fmt: skip
 
 
 # The reroll set aside: "beğenmeme olayını şimdilik geç", "değiştirmeyi sayma", "kartı
@@ -648,11 +676,7 @@ def read_short_rest(q: str) -> dict[str, Any] | None:
         hand = _count(_HAND, d)
         if hand is not None and flag(_HAND_AFTER, d):
             out["hand"] = hand  # "elimde 3 kart, ıskartada 6: elimde kaç kart olur": the total
-        elif hand is not None and not flag(
-            r"ele\s+(?:doner|gelir)|elime\s+(?:\w+\s+)?(?:gelir|doner)"
-            r"|kac\s+kart\w*\s+(?:gelir|doner)",
-            d,
-        ):
+        elif hand is not None and not flag(_BACK_ASKED, d):
             return None  # a hand told, and neither the total nor the cards back clearly asked
         return {"what": "el", **out}
     if flag(r"kaybed|kayip|kaybol|lost|gider", d):
@@ -904,6 +928,8 @@ LONG_REST_CALC = Calculator(
         Field("monster", "Canavarın inisiyatifi", "int",
               "isteğe bağlı, inisiyatifle: kimin önce oynadığı", "85", required=False,
               minimum=1, maximum=99),
+        Field("hand", "Eldeki kart", "int", "isteğe bağlı, el ile: dinlenmeden önce elde kalan "
+              "kart", "1", required=False, minimum=0, maximum=99),
     ),
     long_rest, read_long_rest, ("uzun dinlenmede inisiyatif kac",),
 )  # fmt: skip
