@@ -112,7 +112,9 @@ def monster_focus(
         return answer(asked, "puan", f"{asked} hareket puanı", steps)
     least = min(costs)
     tied = [i for i, c in enumerate(costs) if c == least]
-    listed = ", ".join(f"{_display(who)[0]} {c}" for (who, _, _), c in zip(paths, costs, strict=True))
+    listed = ", ".join(
+        f"{_display(who)[0]} {c}" for (who, _, _), c in zip(paths, costs, strict=True)
+    )
     if len(tied) > 1:
         who = " ve ".join(_display(paths[i][0])[0] for i in tied)
         steps.append(Step(f"en az hareket: {listed}; {who} aynı hareketle ({least}) ulaşılıyor, "
