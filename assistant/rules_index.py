@@ -34,7 +34,7 @@ class RulesIndex:
             settings.index_dir, settings.chroma_url, settings.collection, self.embedder
         )
         self.sentences = SentenceVectors(self.store)
-        self.rulings = RulingIndex(self.store)
+        self.rulings = RulingIndex(self.store, corpus.entities)
         self._retriever: Retriever | None = None
 
     @property

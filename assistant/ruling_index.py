@@ -23,10 +23,11 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from assistant.followup import EntityLexicon
 from assistant.index import EmbedStage, VectorStore, _store_errors, embed_stages, one_stage
 from assistant.question import Question
 from assistant.rulings import Ruling
-from turkish import bm25_tokens
+from turkish import bm25_tokens, tokenize
 
 ANSWER_WEIGHT = 0.3
 # The lexical coverage joins the ranking with this weight: on dev + project questions it
@@ -102,6 +103,19 @@ def recurring_ask_terms(ruling: Ruling) -> frozenset[str]:
     return frozenset(t for t, n in seen.items() if n >= least)
 
 
+def recurring_ask_names(ruling: Ruling, entities: EntityLexicon) -> frozenset[str]:
+    """The whole names of things at least two of the ruling's asks name (as
+    `recurring_ask_terms`, by name instead of term)."""
+    seen = Counter(
+        name
+        for ask in ruling.asks
+        for name in {m.name for m in entities.mentions(tokenize(ask))}
+        if name in entities.whole
+    )
+    least = min(2, len(ruling.asks))
+    return frozenset(n for n, c in seen.items() if c >= least)
+
+
 def ruling_terms(ruling: Ruling) -> frozenset[str]:
     texts = [*ruling.asks, ruling.answer, *(q.text for q in ruling.quotes)]
     return frozenset(t for text in texts for t in bm25_tokens(text))
@@ -119,6 +133,7 @@ class RulingTable:
         ask_vectors: Sequence[np.ndarray],  # per ruling: one row per ask
         answer_vectors: Sequence[np.ndarray],  # per ruling: one row
         vocabulary: RulingTable | None = None,
+        entities: EntityLexicon | None = None,
     ):
         self.rulings = list(rulings)
         owners = [i for i, rows in enumerate(ask_vectors) for _ in range(len(rows))]
@@ -138,6 +153,11 @@ class RulingTable:
         self.asks_terms = [frozenset(t for a in r.asks for t in bm25_tokens(a)) for r in rulings]
         self.answer_terms = [frozenset(bm25_tokens(r.answer)) for r in rulings]
         self.ask_terms = [recurring_ask_terms(r) for r in rulings]
+        # With the lexicon, a ruling is about the pieces its asks name by whole name: "böcek"
+        # (the Beetle) is not "uğur böceği" (the Ladybug), though they share a term.
+        self.ask_names = (
+            [recurring_ask_names(r, entities) for r in rulings] if entities is not None else None
+        )
         self.idf: dict[str, float]
         self.default_idf: float
         if vocabulary is not None:
@@ -149,10 +169,15 @@ class RulingTable:
             self.default_idf = math.log(1 + n)  # a term no ruling uses weighs most
 
     @classmethod
-    def from_store(cls, rulings: list[Ruling], vectors: dict[str, np.ndarray]) -> RulingTable:
+    def from_store(
+        cls,
+        rulings: list[Ruling],
+        vectors: dict[str, np.ndarray],
+        entities: EntityLexicon | None = None,
+    ) -> RulingTable:
         asks = [np.vstack([vectors[_vid("q", a)] for a in r.asks]) for r in rulings]
         answers = [vectors[_vid("a", r.answer)] for r in rulings]
-        return cls(rulings, asks, answers)
+        return cls(rulings, asks, answers, entities=entities)
 
     def match(self, question: Question, q: np.ndarray) -> list[RulingMatch]:
         """The CANDIDATES closest rulings by cosine, each with its coverage."""
@@ -166,6 +191,7 @@ class RulingTable:
         weights = {t: self.idf.get(t, self.default_idf) for t in set(question.terms)}
         total = sum(weights.values()) or 1.0
         named = frozenset(t for name in question.named for t in bm25_tokens(name))
+        asked_names = frozenset(question.named)
 
         def share(terms: frozenset[str]) -> float:
             return sum(w for t, w in weights.items() if t in terms) / total
@@ -178,7 +204,11 @@ class RulingTable:
             first = int(self.first_ask[i])  # a ruling's asks are consecutive rows
             row = first + int(np.argmax(ask_sims[first : first + len(ruling.asks)]))
             ask = ruling.asks[row - first]
-            about = bool(named & self.ask_terms[i])
+            about = (
+                bool(asked_names & self.ask_names[i])
+                if self.ask_names is not None
+                else bool(named & self.ask_terms[i])
+            )
             matches.append(
                 RulingMatch(
                     ruling,
@@ -195,8 +225,9 @@ class RulingTable:
 
 
 class RulingIndex:
-    def __init__(self, store: VectorStore):
+    def __init__(self, store: VectorStore, entities: EntityLexicon | None = None):
         self.store = store
+        self.entities = entities  # whole names of pieces and units (assistant/followup.py)
         self._tables: dict[str, RulingTable] = {}
 
     def plan(self, rulings: dict[str, list[Ruling]]) -> EmbedStage:
@@ -232,7 +263,9 @@ class RulingIndex:
             vid: np.asarray(vec, dtype=np.float32)
             for vid, vec in zip(got["ids"], got["embeddings"], strict=False)
         }
-        self._tables = {game: RulingTable.from_store(rs, vectors) for game, rs in rulings.items()}
+        self._tables = {
+            game: RulingTable.from_store(rs, vectors, self.entities) for game, rs in rulings.items()
+        }
 
     def sync(
         self,

@@ -39,3 +39,12 @@ def test_a_denial_of_something_else_is_no_count() -> None:
 def test_a_yes_ruling_without_a_number_is_no_count() -> None:
     match = _match("Evet, canavar öldürünce deneyim kazanırsın.", "evet", ASKS)
     assert not ruling_states(match, focus("canavar olunce kac xp veriyo"))
+
+
+def test_no_limit_answers_how_many_at_most() -> None:
+    asks = ("yedekte kac bina tutabilirim", "yedek alanda bina siniri var mi")
+    match = _match("İstediğin kadar: yedekte tutabileceğin bina sayısında sınır yok.", "none", asks)
+    assert ruling_states(match, focus("yedekte en fazla kac bina tutabilirim"))
+    # a ruling of the same thing that gives neither a number nor "no limit" does not
+    match = _match("Yedekteki binalar puanlamada sayılmaz.", "none", asks)
+    assert not ruling_states(match, focus("yedekte en fazla kac bina tutabilirim"))

@@ -91,3 +91,30 @@ def test_a_piece_one_situational_ask_names_is_not_the_subject() -> None:
     assert not match.about_named
     (match,) = table.match(_analyser().run("sivrisinek nasil oynaniyo"), vector)
     assert match.about_named
+
+
+def test_a_shorter_name_inside_a_longer_one_is_another_piece() -> None:
+    """ "böcek" is the Beetle; the Ladybug's asks say "uğur böceği", which shares the term
+    but not the name. With the lexicon the table compares whole names."""
+    lexicon = EntityLexicon.from_headings(["Böcek (Beetle)", "Uğur Böceği (Ladybug)"])
+    ladybug = _ruling(
+        "ugur",
+        ("ugur bocegi nasil hareket eder", "ugur bocegi dar gecitten gecer mi"),
+        "Uğur Böceği üç adım gider.",
+    )
+    beetle = _ruling(
+        "bocek",
+        ("bocek nasil hareket eder", "bocek dar gecitten gecer mi"),
+        "Böcek bir adım gider, üste çıkabilir.",
+    )
+    vector = np.ones(384, dtype=np.float32) / np.sqrt(384)
+    rows = [np.stack([vector] * 2), np.stack([vector] * 2)]
+    question = QuestionAnalyser(None, entities=lexicon).run("bocek dar gecitten gecebilir mi")
+    by_terms = {
+        m.ruling.id: m.about_named
+        for m in RulingTable([ladybug, beetle], rows, [vector] * 2).match(question, vector)
+    }
+    assert by_terms == {"ugur": True, "bocek": True}  # the term alone cannot tell them apart
+    table = RulingTable([ladybug, beetle], rows, [vector] * 2, entities=lexicon)
+    by_names = {m.ruling.id: m.about_named for m in table.match(question, vector)}
+    assert by_names == {"ugur": False, "bocek": True}

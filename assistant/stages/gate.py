@@ -126,12 +126,20 @@ def ruling_states(match: RulingMatch, focus: Focus) -> bool:
     if focus.per_player and not any(asks_per_player(normalize(t)) for t in texts):
         return False
     asked = any(_noun_at(w, focus.noun) for ask in ruling.asks for w in tokenize(ask))
+    if asked and focus.number is None and any(_UNLIMITED.search(normalize(t)) for t in texts):
+        return True  # "yedekte en fazla kaç bina" ← "istediğin kadar bina tutabilirsin"
     stated = {m.value for m in find_numbers(ruling.answer)}
     if focus.number is not None:
         return asked and int(focus.number) in stated
     if asked and not stated and not limit and _denies(ruling.verdict, ruling.answer):
         return True  # "kaç xp veriyor" ← "Hayır, canavar öldürmek deneyim vermez": none
     return asked and bool(stated) and not limit
+
+
+# "No limit" answers "how many at most": the rule's own words for it.
+_UNLIMITED = re.compile(
+    r"\b(istedig\w* kadar|sinirsiz|sinir(i|lama)? (yok|yoktur|bulunmaz)|limit(i)? (yok|yoktur))\b"
+)
 
 
 # Verbs of getting and giving: "deneyim vermez", "puan almaz", "madalya kazandırmaz". A
