@@ -50,7 +50,8 @@ _STRATEGY = re.compile(
 # "çekirge mi koyayım karınca mı": a choice asked in the optative ("shall I/we") asks what to
 # do, not what is allowed. Read only beside a request for our opinion: "önce kart mı
 # çekeyim" alone may ask the order the rules set.
-_OPTATIVE_CHOICE = re.compile(r"\bm[iu] \w+?y?[ae](y[iu]m|l[iu]m)\b")  # "… mı seçelim" too
+# "Hatchet mi alsam Voidwarden mı": the conditional asks the same ("should I take")
+_OPTATIVE_CHOICE = re.compile(r"\bm[iu] \w+?(y?[ae](y[iu]m|l[iu]m)|s[ae](m|k))\b")
 # The forms that ask the assistant itself for its opinion ("sizce", "siz olsanız ne
 # yapardınız"): such a message is refused even where a calculator could compute something
 # it names ("ucuz binaları kapmak mı daha iyi" names the cheapest building).

@@ -68,6 +68,8 @@ _NUMBERED = re.compile(r"\b(\d+)\s*(?:numarali|nolu|no\.?|#)\s+([a-z]+)")
 # Words after "kaç" that name no countable thing the rules would state by itself, or whose
 # counts are settled elsewhere (the calculators, the evidence score).
 _FILLER = {"tane", "adet", "kez", "kere", "defa", "kisi", "tur", "puan", "zar"}
+# "kaç taneydi", "kaç tanedir": the counter with a copula names nothing either
+_COUNTER = re.compile(r"(tane|adet)(y?di|y?dir|y?mis|dur|y?ken)$")
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,7 @@ def question_focus(ascii_text: str) -> Focus | None:
         noun = match.group(2) or match.group(3)
         if _LIMIT.search(ascii_text) and len(noun) >= 2:
             return Focus(noun, "limit")  # a limit of players, actions...: filler included
-        if noun not in _FILLER and len(noun) >= 2:
+        if noun not in _FILLER and not _COUNTER.match(noun) and len(noun) >= 2:
             return Focus(noun, "count", per_player=asks_per_player(ascii_text))
     value_of = _VALUE_OF.search(ascii_text)
     if value_of:

@@ -149,6 +149,8 @@ def test_asked_for_our_opinion_refuses_before_any_calculator(hash_knowledge: Kno
         ("en iyi acilis hamlesi ne sizce, ilk tas olarak cekirge mi koyayim karinca mi", True),
         ("sizce hangisi daha guclu? ilk oyunda hangi tarafi secsem kazanirim", True),
         ("sizce en guclu karakter hangisi, hatchet mi demolitionist mi secelim", True),
+        # the conditional asks it too ("… mi alsam … mi")
+        ("yeni baslayan icin en iyi karakter hangisi sizce? Hatchet mi alsam Voidwarden mi", True),
         # a rules question beside the opinion keeps the message answered
         ("sence hangisi daha iyi? orumcek kac alan gider?", False),
         # no request for our opinion: the optative may ask the order the rules set

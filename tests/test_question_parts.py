@@ -67,3 +67,17 @@ def test_only_the_asking_sentence_says_whether_the_question_is_negated(
     text: str, negated: bool
 ) -> None:
     assert Question.of(text).negated is negated
+
+
+@pytest.mark.parametrize(
+    ("text", "noun"),
+    [
+        ("hive kutusunda kac tas var", "tas"),
+        # the counter with a copula is no noun: there is no count noun to check for
+        ("genel kurallar var ya, kac taneydi onlar", None),
+        ("kac tanedir bu kartlardan", None),
+    ],
+)
+def test_the_counted_noun(text: str, noun: str | None) -> None:
+    focus = Question.of(text).focus
+    assert (focus.noun if focus else None) == noun
