@@ -345,6 +345,9 @@ CUSTOMER13 = _items(REPO / "eval" / "customer13.jsonl")
 # eval/customer14.jsonl: written at the start of 2026-12-05's fifth session (72c1189) for its
 # end (the writer's "jotl" ids renamed to "gloomhaven-jotl" without reading the items).
 CUSTOMER14 = _items(REPO / "eval" / "customer14.jsonl")
+# eval/customer16.jsonl: written during 2026-12-05's sixth session, measured once at 3fd5d17,
+# then read (ids renamed the same way).
+CUSTOMER16 = _items(REPO / "eval" / "customer16.jsonl")
 
 
 @pytest.mark.parametrize(
@@ -361,6 +364,7 @@ CUSTOMER14 = _items(REPO / "eval" / "customer14.jsonl")
         CUSTOMER12,
         CUSTOMER13,
         CUSTOMER14,
+        CUSTOMER16,
     ],
     ids=[
         "customer4",
@@ -374,6 +378,7 @@ CUSTOMER14 = _items(REPO / "eval" / "customer14.jsonl")
         "customer12",
         "customer13",
         "customer14",
+        "customer16",
     ],
 )
 def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
@@ -466,6 +471,10 @@ NUMERIC9 = _items(REPO / "eval" / "numeric9.jsonl")
 NUMERIC10 = _items(REPO / "eval" / "numeric10.jsonl")
 # eval/numeric11.jsonl: written at 72c1189 (fifth session of 2026-12-05) for its end.
 NUMERIC11 = _items(REPO / "eval" / "numeric11.jsonl")
+# eval/numeric13.jsonl and eval/numeric14.jsonl: written during 2026-12-05's sixth session,
+# measured once at 3fd5d17, then read.
+NUMERIC13 = _items(REPO / "eval" / "numeric13.jsonl")
+NUMERIC14 = _items(REPO / "eval" / "numeric14.jsonl")
 NUMERIC34 = [
     *NUMERIC3,
     *NUMERIC4,
@@ -476,6 +485,8 @@ NUMERIC34 = [
     *NUMERIC9,
     *NUMERIC10,
     *NUMERIC11,
+    *NUMERIC13,
+    *NUMERIC14,
 ]
 _NUMERIC_PREFIX = {
     id(i): p
@@ -489,6 +500,8 @@ _NUMERIC_PREFIX = {
         ("n9", NUMERIC9),
         ("n10", NUMERIC10),
         ("n11", NUMERIC11),
+        ("n13", NUMERIC13),
+        ("n14", NUMERIC14),
     )
     for i in s
 }
@@ -496,7 +509,19 @@ _NUMERIC_PREFIX = {
 
 @pytest.mark.parametrize(
     "numeric",
-    [NUMERIC3, NUMERIC4, NUMERIC5, NUMERIC6, NUMERIC7, NUMERIC8, NUMERIC9, NUMERIC10, NUMERIC11],
+    [
+        NUMERIC3,
+        NUMERIC4,
+        NUMERIC5,
+        NUMERIC6,
+        NUMERIC7,
+        NUMERIC8,
+        NUMERIC9,
+        NUMERIC10,
+        NUMERIC11,
+        NUMERIC13,
+        NUMERIC14,
+    ],
     ids=[
         "numeric3",
         "numeric4",
@@ -507,6 +532,8 @@ _NUMERIC_PREFIX = {
         "numeric9",
         "numeric10",
         "numeric11",
+        "numeric13",
+        "numeric14",
     ],
 )
 def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
