@@ -20,6 +20,7 @@ from validators.hive_calc import (
     actions_per_turn,
     bug_count,
     bug_kinds,
+    bug_left,
     draws,
     freedom_exempt,
     move_distance,
@@ -50,6 +51,7 @@ from validators.hive_parse import (
     read_actions,
     read_bug_count,
     read_bug_kinds,
+    read_bug_left,
     read_draws,
     read_freedom_exempt,
     read_in_hand,
@@ -128,6 +130,24 @@ register(Calculator(
     ("kralicenin etrafinda 4 tas var kac tane daha lazim",
      "rakibin kralicesinin etrafinda 2 beyaz 3 siyah tas var kac kaldi",
      "kralicenin etrafinda 3 tas var, bocegim birinin ustune cikti, kac bos alan kaldi"),
+))  # fmt: skip
+
+
+register(Calculator(
+    "hive-bug-left", GAME, "Hive: bir böcekten elde kalan",
+    "Bir böcek türünden masada olanlar sayılınca bir oyuncunun (ya da iki oyuncunun birlikte) "
+    "elinde kaç tane kaldığı; konan taş geri alınamaz.",
+    (Field("bug", "Böcek", "choice", _BUG_HELP, "karinca", choices=tuple(BUGS)),
+     Field("placed", "Senin konan", "int", "bu böcekten senin masadaki taşların", "2",
+           minimum=0, maximum=3),
+     Field("other_placed", "Rakibin konan", "int", "bu böcekten rakibin masadaki taşları", "1",
+           required=False, minimum=0, maximum=3),
+     Field("both", "İkinizin eli", "flag", "evet: iki oyuncunun elindekiler birlikte", "hayır",
+           required=False),
+     _edition(EDITION_NAMES.rsplit(",", 1)[0])),
+    bug_left, read_bug_left,
+    ("masada benim 2 karincam rakibin 1 karincasi var ikimizin elinde kac karinca kaldi",
+     "2 cekirgemi koydum elimde kac cekirge kaldi"),
 ))  # fmt: skip
 
 
@@ -272,7 +292,12 @@ register(Calculator(
            "temel", required=False, choices=tuple(EDITIONS)),
      Field("difference", "Fark", "flag",
            "evet: iki baskı arasındaki taş farkı (sorulan baskı − karşılaştırılan)", "hayır",
-           required=False)),
+           required=False),
+     Field("both", "Kutu ve oyuncu başı", "flag",
+           "evet: hem kutudaki hem oyuncu başına düşen taş soruldu", "hayır", required=False),
+     Field("ask_bugs", "Sorulan genişleme böcekleri", "text",
+           "baskıda olup olmadığı sorulan böcekler, virgülle: " + ", ".join(EXPANSION_BUGS),
+           "tespih-bocegi", required=False)),
     pieces, read_pieces,
     ("hive pocket kutusunda toplam kac tas var",
      "temel kutuya sivrisinek ve ugur bocegi eklersem kac tas olur",

@@ -154,11 +154,78 @@ def pieces(
     pack_count: int | None = None,
     compare: str | None = None,
     difference: bool = False,
+    both: bool = False,
+    ask_bugs: str | None = None,
 ) -> CalcResult:
     """Pieces per player (or in the whole box) of an edition, with separate packs added to
     the base box; a separate pack on its own (``edition="paket"``); with ``compare``: the
     count of the edition asked, then how it differs from the other one (``difference``:
-    the difference itself, ``edition`` − ``compare``)."""
+    the difference itself, ``edition`` − ``compare``); ``both``: one player's count with the
+    box's beside it; ``ask_bugs``: expansion bugs asked about (whether the edition holds
+    them)."""
+    if both:
+        if compare is not None or difference:
+            raise CalcError("Kutu ve oyuncu başı birlikte yalnızca tek bir baskı için sorulur.")
+        result = _box_and_player(edition, packs, pack_count)
+    else:
+        result = _pieces(edition, per_player, packs, pack_count, compare, difference)
+    if ask_bugs:
+        return _with_asked_bugs(result, edition, ask_bugs)
+    return result
+
+
+def _box_and_player(
+    edition: str | None, packs: str | list[str] | None, pack_count: int | None
+) -> CalcResult:
+    """ "Kutuda kaç taş var, her oyuncuya kaçar tane düşüyo": one player's count, worked
+    out, and the box's beside it."""
+    mine = _pieces(edition, True, packs, pack_count)
+    box = _pieces(edition, False, packs, pack_count)
+    if not isinstance(mine.value, int) or not isinstance(box.value, int):
+        return mine if mine.value is None else box
+    steps = [*box.steps, *(s for s in mine.steps if s not in box.steps)]
+    steps.append(Step(f"Hive iki kişiliktir, kutudaki {box.value} taş iki oyuncunun "
+                      f"setleridir: her oyuncuya {mine.value} taş", REFS["players"]))  # fmt: skip
+    split = f"{box.value} ÷ 2 = {mine.value}"
+    expr = f"{mine.arithmetic}; {split}" if mine.arithmetic else split
+    where = box.summary.split(":")[0]
+    return _result(mine.value, "taş", f"{mine.value} taş her oyuncuya, kutuda toplam {box.value} taş",
+                   steps, f"{where}: kutuda {box.value} taş, oyuncu başına {mine.value}.",
+                   expr)  # fmt: skip
+
+
+def _with_asked_bugs(result: CalcResult, edition: str | None, ask_bugs: str) -> CalcResult:
+    """The answer with whether the edition holds each expansion bug asked about."""
+    key = edition_key(edition)
+    if key not in EDITIONS:
+        raise CalcError(f"Hangi genişleme böceklerinin olduğu bir baskı için sorulur "
+                        f"({EDITION_NAMES.rsplit(',', 1)[0]}).")  # fmt: skip
+    e = EDITIONS[key]
+    steps = list(result.steps)
+    said: list[str] = []
+    for b in pack_keys(ask_bugs):
+        name = BUGS[b].name
+        if b in e.bugs:
+            if not any(name in s.text for s in steps):
+                steps.append(Step(_holds(e, [b]), e.bugs_ref))
+            said.append(f"{name} var")
+        else:
+            verb = "hariçtir" if e.key == "carbon" else "yoktur"
+            steps.append(Step(f"{e.at} {name} {verb}", e.bugs_ref))
+            said.append(f"{name} yok")
+    lead = f"{result.lead}; {', '.join(said)}"
+    return _result(result.value, result.unit, lead, steps, result.summary,
+                   result.arithmetic)  # fmt: skip
+
+
+def _pieces(
+    edition: str | None = None,
+    per_player: bool = True,
+    packs: str | list[str] | None = None,
+    pack_count: int | None = None,
+    compare: str | None = None,
+    difference: bool = False,
+) -> CalcResult:
     if compare is not None and edition_key(compare) is not None:
         if difference:
             return _difference(edition, compare, per_player)
@@ -274,8 +341,14 @@ def _difference(edition: str | None, compare: str, per_player: bool) -> CalcResu
     less = [x for x in o.bugs if x not in e.bugs]
     if more or less:
         verb = "fazladır" if more else "eksiktir"
-        steps.append(Step(f"fark genişleme böceklerindedir: {e.at} {_names(more or less)} "
-                          f"{verb}", e.bugs_ref if more else o.bugs_ref))  # fmt: skip
+        kinds = more or less
+        each = ""
+        if not per_player and all(BUGS[x].expansion for x in kinds):
+            n = len(kinds)
+            each = f", her oyuncunun elinde 1'er adet: {n} × 2 = {2 * n} taş"
+        steps.append(Step(f"fark genişleme böceklerindedir: {e.at} {_names(kinds)} "
+                          f"{verb}{each}", e.bugs_ref if more else o.bugs_ref,
+                          REFS["one_each"] if each else None))  # fmt: skip
     diff = abs(a - b)
     scope = "oyuncu başına " if per_player else ""
     ablative = o.name + ("'tan" if o.key in ("pocket", "ultimate") else "'dan")
@@ -1297,3 +1370,62 @@ def placement_turns(
     return _result(left, "tur", f"En az {left} tur", steps,
                    f"{which.capitalize()} taşlarını oyuna sokmak en az {left} tur sürer.",
                    arithmetic)  # fmt: skip
+
+
+# -- pieces of one bug still in hand ---------------------------------------------------------
+_EACH = {1: "1'er", 2: "2'şer", 3: "3'er"}
+
+
+def bug_left(
+    bug: str,
+    placed: int,
+    other_placed: int | None = None,
+    both: bool = False,
+    edition: str | None = None,
+) -> CalcResult:
+    """Pieces of one bug still in hand: the player's own (``placed`` of theirs are down), or
+    both players' together (``both``; ``other_placed`` of the other player's are down). A
+    piece once placed never goes back to the hand."""
+    b = BUGS[bug_key(bug)]
+    key = edition_key(edition)
+    if key == PACK:
+        raise CalcError("Elde kalan taşlar bir oyuncunun setinden sayılır; bir baskı seçin "
+                        f"({EDITION_NAMES.rsplit(',', 1)[0]}).")  # fmt: skip
+    if b.expansion:
+        e = EDITIONS.get(key or "")
+        if e is None or b.key not in e.bugs:
+            raise CalcError(f"{b.name} temel Hive kutusunda bulunmaz; onu içeren baskıyı yazın "
+                            "(pocket, carbon, ultimate; Tespih Böceği yalnızca ultimate).")  # fmt: skip
+        steps = [Step(_holds(e, [b.key]), e.bugs_ref),
+                 Step(f"{b.name} oyuna eklendiğinde her oyuncunun elinde 1 adet bulunur",
+                      REFS["one_each"])]  # fmt: skip
+    else:
+        steps = [Step(f"her oyuncuya {b.per_player} adet {b.name} düşer", b.ref)]
+    n = b.per_player
+    if both and other_placed is None:
+        raise CalcError("İkinizin elindekiler için rakibin kaç tane koyduğunu da yazın.")
+    for count in (placed, other_placed):
+        if count is not None and not 0 <= count <= n:
+            raise CalcError(f"Her oyuncunun {n} {b.name} taşı var; {count} tanesi konmuş "
+                            "olamaz.")  # fmt: skip
+    stays = Step("bir taş bir kez konduktan sonra oyundan geri alınamaz, elden çıkmış olur",
+                 REFS["placed_stays"])  # fmt: skip
+    if both and other_placed is not None:
+        total, down = 2 * n, placed + other_placed
+        left = total - down
+        steps.append(Step(f"Hive iki kişiliktir: ikinizin toplam 2 × {n} = {total} {b.name} "
+                          "taşı var", REFS["players"]))  # fmt: skip
+        steps.append(stays)
+        steps.append(Step(f"masada senin {placed}, rakibinin {other_placed} {b.name} taşı var: "
+                          f"{placed} + {other_placed} = {down}"))  # fmt: skip
+        expr = f"2 × {n} = {total}; {placed} + {other_placed} = {down}; {total} − {down} = {left}"
+        lead = (f"{left} {b.name} kaldı, ikinizin elinde toplam (her oyuncuya {_EACH.get(n, n)} "
+                f"gelir, ikinize {total})")  # fmt: skip
+        summary = f"İki oyuncunun elinde toplam {left} {b.name} kaldı."
+        return _result(left, "adet", lead, steps, summary, expr)
+    left = n - placed
+    steps.append(stays)
+    steps.append(Step(f"masada senin {placed} {b.name} taşın var"))
+    lead = f"{left} {b.name} kaldı elinde (her oyuncuya {_EACH.get(n, n)} gelir)"
+    return _result(left, "adet", lead, steps, f"Elinde {left} {b.name} kaldı.",
+                   f"{n} − {placed} = {left}")  # fmt: skip
