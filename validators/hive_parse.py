@@ -218,7 +218,7 @@ def rulebook_year(q: str) -> int | None:
     """2010 or 2024 when the question names one rulebook; None when it names none or both
     (the calculator then follows the current rulebook and notes the other)."""
     old = bool(re.search(r"2010|\beski|ilk kitapcik|ilk baski|onceki kural|gen42", q))
-    new = bool(re.search(r"2024|guncel|yeni kural|yeni kitapcik|ultimate|son kural", q))
+    new = bool(re.search(r"2024|guncel|yeni kural|yeni kitap|ultimate|son kural", q))
     if old == new:
         return None
     return 2010 if old else 2024
@@ -677,7 +677,11 @@ def read_queen(q: str) -> dict[str, Any] | None:
         turns = [start for _, start in _turn_mentions(q) if start not in told]
         if turns or stray_number(q, told) or re.search(r"kusat|etraf|cevre|tas\s", q):
             return None  # a turn said ("3. turdayim"): turns left, not the options
-        year = rulebook_year(q)
+        asked = q
+        for start in told:  # the old rulebook said as the contrast is not the one asked
+            a, b = _clause_start(q, start), _clause_end(q, start)
+            asked = asked[:a] + " " * (b - a) + asked[b:]
+        year = rulebook_year(asked)
         return {"options": True, **({"rulebook_year": year} if year else {})}
     if "kralice" not in bug_keys(q) or not (_TURN_ASK.search(q) or _TURNS_LEFT.search(q)):
         return None
@@ -982,10 +986,13 @@ _CLAUSES = re.compile(r"[.?!,;]|\bve\b|\bbir\s+de\b")
 _SHARE_ASK = re.compile(r"\bkac\w*")
 
 
+_SHARE = re.compile(_PER_PLAYER.pattern + r"|\bkacar\b|her\s*birimiz\w*|her\s*birimize")
+
+
 def _both_asked(q: str) -> bool:
     clauses = [c for c in _CLAUSES.split(q) if _SHARE_ASK.search(c)]
-    box = [c for c in clauses if _PER_BOX.search(c) and not _PER_PLAYER.search(c)]
-    per = [c for c in clauses if _PER_PLAYER.search(c) and not _PER_BOX.search(c)]
+    box = [c for c in clauses if _PER_BOX.search(c) and not _SHARE.search(c)]
+    per = [c for c in clauses if _SHARE.search(c) and not _PER_BOX.search(c)]
     return bool(box and per)
 
 
