@@ -24,6 +24,7 @@ from validators.hive_calc import (
     draws,
     freedom_exempt,
     move_distance,
+    move_turns,
     neighbours,
     pieces,
     pieces_in_hand,
@@ -56,6 +57,7 @@ from validators.hive_parse import (
     read_freedom_exempt,
     read_in_hand,
     read_move,
+    read_move_turns,
     read_neighbours,
     read_on_table,
     read_pieces,
@@ -202,6 +204,22 @@ register(Calculator(
     pieces_on_table, read_on_table,
     ("ben beyazim hep tas koyduk, 3. turumun sonunda masada kac tas var",
      "siyahim, hic tas oynatmadik, 4. turumda kralicemi koydum, masada kac tas olur"),
+))  # fmt: skip
+register(Calculator(
+    "hive-move-turns", GAME, "Hive: bir yere varmak için tur",
+    "Bir böcek, yolu açıkken N alan ötedeki bir yere en az kaç turda varır: Arı Kraliçe, Böcek ve "
+    "Tespih Böceği turda 1 alan, Asker Karınca 1 turda, Örümcek turda tam 3 alan.",
+    (Field("bug", "Böcek", "choice", _BUG_HELP, "kralice", choices=tuple(BUGS)),
+     Field("distance", "Mesafe", "int", "gidilecek yere kaç alan var", "3", minimum=1,
+           maximum=MAX_LINE),
+     Field("climb", "Bir taşın üstüne", "flag", "evet: hedef bir taşın üstü (yalnızca Böcek)",
+           "hayır", required=False),
+     Field("placed_first", "Doğrudan üste koyma soruldu", "flag",
+           "evet: Böcek'in doğrudan bir taşın üstüne konup konamayacağı da soruldu", "hayır",
+           required=False)),
+    move_turns, read_move_turns,
+    ("kralicem 3 alan otedeki bosluga kac turda gider",
+     "bocegim 2 adim otedeki tasin ustune kac hamlede cikar"),
 ))  # fmt: skip
 register(Calculator(
     "hive-move-distance", GAME, "Hive: hareket mesafesi",

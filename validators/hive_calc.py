@@ -1429,3 +1429,74 @@ def bug_left(
     lead = f"{left} {b.name} kaldı elinde (her oyuncuya {_EACH.get(n, n)} gelir)"
     return _result(left, "adet", lead, steps, f"Elinde {left} {b.name} kaldı.",
                    f"{n} − {placed} = {left}")  # fmt: skip
+
+
+# -- turns to reach a space -------------------------------------------------------------------
+_ONE_A_TURN = ("kralice", "bocek", "tespih-bocegi")
+
+
+def move_turns(
+    bug: str,
+    distance: int,
+    climb: bool = False,
+    placed_first: bool = False,
+) -> CalcResult:
+    """The fewest of the player's own turns a bug needs to reach a space ``distance`` spaces
+    away along an open path (one move a turn): 1 space a turn for the Queen, the Beetle and
+    the Pillbug, any position for the Soldier Ant in 1 turn, exactly 3 for the Spider.
+    ``climb``: the target is on top of a piece (only the Beetle climbs); ``placed_first``:
+    the customer asked whether the piece can be put straight on top (it cannot: new pieces
+    go on the ground)."""
+    b = BUGS[bug_key(bug)]
+    if distance < 1:
+        raise CalcError(f"Geçersiz mesafe: {distance}. En az 1 alan olmalı.")
+    if climb and b.key != "bocek":
+        raise CalcError(f"Kovan'ın üstüne yalnızca Böcek çıkıp orada kalabilir; {b.name} bir "
+                        "taşın üstüne çıkamaz.")  # fmt: skip
+    if placed_first and b.key != "bocek":
+        raise CalcError("Doğrudan üste koyma sorusu yalnızca Böcek için anlamlı.")
+    steps: list[Step] = []
+    if placed_first:
+        steps.append(Step("Böcek ilk konduğunda diğer taşlar gibi zemin seviyesine yerleştirilir, "
+                          "doğrudan Kovan'ın üstüne konamaz; oraya ancak sonradan hareketle "
+                          "çıkabilir", REFS["beetle_ground"]))  # fmt: skip
+    one_move = Step("her turda tek hamle yaparsın: taşın turda bir kez hareket eder",
+                    REFS["in_turn"])  # fmt: skip
+    if b.key in _ONE_A_TURN:
+        what = {"kralice": "Arı Kraliçe turda yalnızca 1 alan hareket eder",
+                "bocek": "Böcek turda 1 alan hareket eder, Kovan'ın üstüne de çıkabilir",
+                "tespih-bocegi": "Tespih Böceği Arı Kraliçe gibi turda 1 alan hareket eder"}[b.key]  # fmt: skip
+        steps += [Step(what, b.move), one_move]
+        path = (f"hedefe kadar {distance} alan var (üstüne çıkılan taşlar da birer alan)"
+                if climb else f"yol açıkken her turda 1 alan ilerler, {distance} alan için "
+                f"{distance} tur")  # fmt: skip
+        steps.append(Step(path))
+        unit = "hamle" if placed_first else "tur"
+        head = f"{distance} {unit}"
+        lead = f"Hayır, doğrudan üste konamaz; koyduktan sonra {head}" if placed_first else head
+        return _result(distance, unit, lead, steps,
+                       f"{b.name} {distance} alanı en az {distance} turda gider.",
+                       f"{distance} ÷ 1 = {distance}")  # fmt: skip
+    if b.key == "karinca":
+        steps += [Step("Asker Karınca kısıtlamalara uyduğu sürece Kovan'ın çevresinde herhangi "
+                       "bir konuma gidebilir", b.move), one_move,
+                  Step(f"yol açıksa {distance} alan ötedeki boşluğa tek hamlede varır")]  # fmt: skip
+        return _result(1, "tur", "1 tur", steps,
+                       "Asker Karınca yol açıksa oraya 1 turda varır.")  # fmt: skip
+    if b.key == "orumcek":
+        steps += [Step("Örümcek turda tam 3 alan hareket eder, ne eksik ne fazla", b.move),
+                  one_move]  # fmt: skip
+        if distance % 3 == 0:
+            n = distance // 3
+            steps.append(Step(f"{distance} alanlık yol, her turda tam 3 alan: {n} tur"))
+            return _result(n, "tur", f"{n} tur", steps,
+                           f"Örümcek {distance} alanı {n} turda gider.",
+                           f"{distance} ÷ 3 = {n}")  # fmt: skip
+        steps.append(Step(f"{distance} alan 3'ün katı değil; kaç turda varacağı izleyebileceği "
+                          "başka yollara bağlıdır"))  # fmt: skip
+        return _result(None, "tur", "Tahtaya bağlı", steps,
+                       f"Örümcek tam 3 alan gittiği için {distance} alanı kaç turda gideceği "
+                       "tahtadaki yola bağlıdır.")  # fmt: skip
+    steps.append(Step(f"{b.name} sabit bir alan sayısı kadar yürümez", b.move))
+    return _result(None, "tur", "Tahtaya bağlı", steps,
+                   f"{b.name} için kaç tur süreceği tahtadaki taşlara bağlıdır.")  # fmt: skip

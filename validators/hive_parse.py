@@ -1650,3 +1650,39 @@ def read_bug_left(q: str) -> dict[str, Any] | None:
     if BUGS[key].expansion and inputs.get("edition") in (None, "temel"):
         return None
     return inputs
+
+
+# -- turns a bug needs to reach a space some spaces away --------------------------------------
+_TURNS_ASK = re.compile(r"kac\s+(?:tane\s+)?(?:tur|hamle|el\b|sira)\w*")
+_AWAY = re.compile(
+    r"\s*(?:tane\s+)?(?:alan|adim|hex|kare|altigen|bosluk|hucre)\w*\s+(?:\w+\s+)?"
+    r"(?:ote|uzak|uzag|ileri|mesafe)\w*"
+)
+_CLIMB_TO = re.compile(r"(?:ust|uzer|tepe)\w*\s+(?:\w+\s+){0,3}?(?:cik|tirman|bin)")
+_PUT_ON_TOP = re.compile(r"(?:ust|uzer|tepe)\w*\s+(?:\w+\s+)?koy(?:abil|ebil|sam|arsam|mak)\w*")
+
+
+def read_move_turns(q: str) -> dict[str, Any] | None:
+    """ "kraliçemi 3 alan ötedeki boşluğa kaçırmak istiyorum, kaç turda varır": the turns a
+    bug needs to go a distance the customer gives."""
+    if not _TURNS_ASK.search(q) or _RING.search(q) or _PACK_WORD.search(q):
+        return None
+    away = [n for n in numbers(q, include_bir=True)
+            if n.kind == "cardinal" and _AWAY.match(q, n.end)]  # fmt: skip
+    if len({n.value for n in away}) != 1:
+        return None
+    keys = bug_keys(q)
+    if len(keys) == 2 and "kralice" in keys and _queen_status(q, _QUEEN_DOWN):
+        keys = [k for k in keys if k != "kralice"]  # "kraliçem masada": the premise
+    if len(keys) != 1 or keys[0] in ("sivrisinek", "cekirge", "ugur-bocegi"):
+        return None  # which piece moves, or one whose turns the board decides
+    if stray_number(q, [n.start for n in away]):
+        return None
+    inputs: dict[str, Any] = {"bug": keys[0], "distance": away[0].value}
+    if _CLIMB_TO.search(q):
+        inputs["climb"] = True
+    if _PUT_ON_TOP.search(q) and re.search(r"\bm[iu](?:yim|yiz)?\b", q):
+        inputs["placed_first"] = True
+    if keys[0] != "bocek" and ("climb" in inputs or "placed_first" in inputs):
+        return None
+    return inputs
