@@ -251,7 +251,10 @@ register(Calculator(
            "hayır", required=False),
      Field("has_move", "Geçerli hamle var mı", "flag", "evet / hayır; boş: var sayılır",
            "evet", required=False),
-     _year_field()),
+     _year_field(),
+     Field("must", "Kraliçe bu tur zorunlu mu", "flag",
+           "evet: konmamış Arı Kraliçe'nin bu tur konması şart mı soruldu (tur ile)", "hayır",
+           required=False)),
     actions_per_turn, read_actions,
     ("ayni turda tas koyup hareket edebilir miyim", "4. turda kralice yoksa ne olur"),
 ))  # fmt: skip

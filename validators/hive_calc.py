@@ -866,6 +866,9 @@ def pieces_on_table(
     if queen:
         steps.append(Step("Arı Kraliçe en geç 4. turunda oyuna sokulmak zorundadır; o da konan "
                           "taşlardan biridir", REFS["queen_latest"]))  # fmt: skip
+        steps.append(Step("Arı Kraliçe konmadan hiçbir taş hareket ettirilemez, o gelene kadar "
+                          "tek seçenek yeni taş koymaktır; arada taş oynatılamaz",
+                          REFS["no_move_before_queen"]))  # fmt: skip
     steps.append(Step("şimdiye kadar hiç taş oynatılmadı, her hamle yeni bir taş koydu"))
     if who == "ikisi":
         at = f"ikiniz de {turn - 1 if before else turn} tur oynadınız"
@@ -904,11 +907,15 @@ def actions_per_turn(
     queen_placed: bool | None = None,
     has_move: bool | None = None,
     rulebook_year: int | None = None,
+    must: bool = False,
 ) -> CalcResult:
     """How many moves one turn allows (1; 0 when no legal move is left) and what that move
-    may be: placing or moving, the queen's deadline, no passing."""
+    may be: placing or moving, the queen's deadline, no passing. ``must``: whether the queen,
+    not yet placed, has to go down this turn (the value is then the turn, 4 the last)."""
     act = _action(action)
     year = _year(rulebook_year) or 2024
+    if must:
+        return _queen_due(turn, queen_placed)
     if queen_placed and turn == 1:
         raise CalcError("1. turda daha önce konmuş bir Arı Kraliçe olamaz; 1. tur ilk taşın "
                         "konduğu turdur.")  # fmt: skip
@@ -958,6 +965,30 @@ def actions_per_turn(
                           REFS["no_pass"]))  # fmt: skip
         lead = "Hayır, pas geçemezsin" if act == "pas" else lead
     return _result(1, "hamle", lead, steps, "Bir turda 1 hamle: taş koy ya da taş oynat.")
+
+
+def _queen_due(turn: int | None, queen_placed: bool | None) -> CalcResult:
+    """ "3 turdur hep taş koydum, kraliçe elimde; koymam şart mı": this turn's number and
+    whether it is the queen's last."""
+    if turn is None or queen_placed is not False:
+        raise CalcError("Zorunluluk için kaçıncı turda olduğunu ve Arı Kraliçe'nin henüz "
+                        "konmadığını yazın.")  # fmt: skip
+    if turn > QUEEN_LATEST:
+        raise CalcError(f"{turn}. turda Arı Kraliçe hâlâ konmamış olamaz: en geç 4. turunda "
+                        "oyuna sokulmak zorundadır.")  # fmt: skip
+    steps = [Step("Arı Kraliçe'ni en geç 4. turunda oyuna sokmak zorundasın",
+                  REFS["queen_latest"])]  # fmt: skip
+    if turn == QUEEN_LATEST:
+        steps.append(Step("daha önce koymadığın için 4. turunda başka hamle yapamazsın, zorunlu "
+                          "olarak Arı Kraliçe'ni koyarsın; bekleyemezsin", REFS["queen_forced"]))  # fmt: skip
+        lead = "Evet, koymak zorundasın: bu senin 4. turun, Arı Kraliçe için son tur"
+        summary = "4. tur: Arı Kraliçe bu tur konmak zorunda."
+    else:
+        left = QUEEN_LATEST - turn
+        steps.append(Step(f"{turn}. turundasın; 4. turuna kadar {left} tur daha bekleyebilirsin"))
+        lead = "Hayır, bu tur koymak zorunda değilsin"
+        summary = f"{turn}. tur: Arı Kraliçe en geç 4. turda konmalı."
+    return _result(turn, "tur", lead, steps, summary)
 
 
 # -- surrounding the queen; neighbours -------------------------------------------------------

@@ -238,6 +238,10 @@ def _turn_mentions(q: str) -> list[tuple[int, int]]:
                          r"(?:kralicesiz|kralice\w*\s+koymadan|oynadim|gecti)", q):  # fmt: skip
         word = m.group(1)
         turns.append(((int(word) if word.isdigit() else _WORD_VALUES[word]) + 1, m.start(1)))
+    # "3 turdur hep yeni taş koydum, şimdi sıra bende": the 4th turn now
+    for m in re.finditer(r"\b(\d+|bir|iki|uc)\s+tur(?:dur|dir|umdur|dan\s+beri)\b", q):
+        word = m.group(1)
+        turns.append(((int(word) if word.isdigit() else _WORD_VALUES[word]) + 1, m.start(1)))
     return turns
 
 
@@ -576,10 +580,16 @@ def _queen_status(q: str, pattern: re.Pattern[str]) -> bool:
 # read before this, by read_move)
 _MOVE_WORDS = re.compile(r"oynat|hareket\s*ettir|yurut|kaydir|tasimi\s*oyna|tas\w*\s*oyna|"
                          r"tasiyabil|tasiyam|tasirsam|tasiyay")  # fmt: skip
-_PLACE_WORDS = re.compile(r"koyabil|koyarsam|yerlestir|sokabil|koymam|tas\w*\s*(?:\w+\s+)?koy|"
+_PLACE_WORDS = re.compile(r"koyabil|koyarsam|yerlestir|sokabil|koymam|koymak\s+zorunda|tas\w*\s*(?:\w+\s+)?koy|"
                           r"koyayim|yeni\s*tas")  # fmt: skip
 _WHAT_NOW = re.compile(
     r"ne\s*yap|ne\s*olur|ne\s*olacak|secenek|yapmaliyim|yapmam\s*gerek|ne\s*yapilir"
+)
+
+
+_MUST_ASK = re.compile(
+    r"\b(?:sart|zorunda|zorunlu|mecbur|lazim|gerek)\w*\s+m[iu]\w*|\bbekleyebilir\w*|"
+    r"\berteleyebilir\w*|\bbi(?:r)?\s+tur\s+daha"
 )
 
 
@@ -623,6 +633,9 @@ def read_actions(q: str) -> dict[str, Any] | None:
     year = rulebook_year(q)
     if year:
         inputs["rulebook_year"] = year
+    if turns and not_yet and inputs.get("action") == "koy" and _MUST_ASK.search(q):
+        inputs["must"] = True  # "kraliçeyi koymam şart mı, bekleyebilir miyim"
+        inputs.pop("action")
     allowed = [start for _, start in _turn_mentions(q)]
     if inputs.get("action") == "ikisi":  # "iki hamle", "iki tasi birden"
         allowed += [m.start() for m in re.finditer(r"\biki\b", q)]
@@ -1468,9 +1481,31 @@ _TURN_WORDS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6, "yed
                "sekiz": 8, "dokuz": 9, "on": 10}  # fmt: skip
 
 
+# "ikimiz de kraliçemizi 4. turumuzda koyduk": both queens went down on that turn
+_BOTH_QUEENS_AT = re.compile(
+    r"\bikimiz\w*\s+(?:de\s+)?(?:\w+\s+){0,3}?(\d+)\s*\.\s*tur\w*\s+(?:\w+\s+)?"
+    r"(?:koy|yerlestir|sok|indir)"
+)
+
+
+def _both_queens_at(q: str) -> tuple[int, int] | None:
+    """(the turn, where it is written) when both players placed their queen on the same turn
+    of theirs; until then every move of both placed a piece."""
+    if "kralice" not in bug_keys(q):
+        return None
+    m = _BOTH_QUEENS_AT.search(q)
+    if m is None or not re.search(r"ikimiz\w*\s+(?:de\s+)?kralice|kralicemiz", q):
+        return None
+    return int(m.group(1)), m.start(1)
+
+
 def read_on_table(q: str) -> dict[str, Any] | None:
-    latest = "kralice" in bug_keys(q) and re.search(r"en\s*gec|olabildigince\s*gec|en\s*son", q)
-    if not _TABLE_ASK.search(q) or not _ONLY_PLACED.search(q) or _MOVED.search(q):
+    latest = "kralice" in bug_keys(q) and re.search(
+        r"en\s*gec|olabildigince\s*gec|en\s*son|son\s*ana\s*kadar|sona\s*kadar", q
+    )
+    queens_at = _both_queens_at(q)
+    only = bool(_ONLY_PLACED.search(q)) or queens_at is not None
+    if not _TABLE_ASK.search(q) or not only or _MOVED.search(q):
         return None
     if _RING.search(q) or (_OTHER_PLAYER.search(q) and not _RIVAL_COLOUR.search(q)):
         return None  # "rakibin 3. turunda": whose turn; "rakip başladı" only says the colour
@@ -1484,8 +1519,17 @@ def read_on_table(q: str) -> dict[str, Any] | None:
         inputs["turn"] = int(word) if word.isdigit() else _TURN_WORDS[word]
         inputs["colour"] = "ikisi"
         allowed.append(both.start(1))
+        if queens_at is not None:
+            if inputs["turn"] > queens_at[0] and not _ONLY_PLACED.search(q):
+                return None  # after the queens, a move could have been made
+            turns = [n for n in turns if n.start != queens_at[1]]
+            allowed.append(queens_at[1])
+            if inputs["turn"] == queens_at[0]:
+                inputs["queen"] = True
         if turns:
             return None
+    elif queens_at is not None and not _ONLY_PLACED.search(q):
+        return None
     else:
         white, black = bool(_I_WHITE.search(q)), bool(_I_BLACK.search(q))
         if white == black:
@@ -1510,6 +1554,8 @@ def read_on_table(q: str) -> dict[str, Any] | None:
                                           r"yerlestir|indir)", q[f.end - len(f.suffix) :])
                                  for f in queens)):  # fmt: skip
         inputs["queen"] = True
+    if queens_at is not None and inputs.get("turn") != queens_at[0]:
+        inputs.pop("queen", None)  # the queens went down on another turn
     eds = editions_in(q)
     if len(eds) > 1 or _PACK_WORD.search(q):
         return None
