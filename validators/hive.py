@@ -20,9 +20,11 @@ from validators.hive_calc import (
     actions_per_turn,
     bug_count,
     bug_kinds,
+    bug_left,
     draws,
     freedom_exempt,
     move_distance,
+    move_turns,
     neighbours,
     pieces,
     pieces_in_hand,
@@ -50,10 +52,12 @@ from validators.hive_parse import (
     read_actions,
     read_bug_count,
     read_bug_kinds,
+    read_bug_left,
     read_draws,
     read_freedom_exempt,
     read_in_hand,
     read_move,
+    read_move_turns,
     read_neighbours,
     read_on_table,
     read_pieces,
@@ -131,6 +135,24 @@ register(Calculator(
 ))  # fmt: skip
 
 
+register(Calculator(
+    "hive-bug-left", GAME, "Hive: bir böcekten elde kalan",
+    "Bir böcek türünden masada olanlar sayılınca bir oyuncunun (ya da iki oyuncunun birlikte) "
+    "elinde kaç tane kaldığı; konan taş geri alınamaz.",
+    (Field("bug", "Böcek", "choice", _BUG_HELP, "karinca", choices=tuple(BUGS)),
+     Field("placed", "Senin konan", "int", "bu böcekten senin masadaki taşların", "2",
+           minimum=0, maximum=3),
+     Field("other_placed", "Rakibin konan", "int", "bu böcekten rakibin masadaki taşları", "1",
+           required=False, minimum=0, maximum=3),
+     Field("both", "İkinizin eli", "flag", "evet: iki oyuncunun elindekiler birlikte", "hayır",
+           required=False),
+     _edition(EDITION_NAMES.rsplit(",", 1)[0])),
+    bug_left, read_bug_left,
+    ("masada benim 2 karincam rakibin 1 karincasi var ikimizin elinde kac karinca kaldi",
+     "2 cekirgemi koydum elimde kac cekirge kaldi"),
+))  # fmt: skip
+
+
 def _placed() -> tuple[Field, Field]:
     return (
         Field("placed", "Konan taşlar", "text",
@@ -184,6 +206,22 @@ register(Calculator(
      "siyahim, hic tas oynatmadik, 4. turumda kralicemi koydum, masada kac tas olur"),
 ))  # fmt: skip
 register(Calculator(
+    "hive-move-turns", GAME, "Hive: bir yere varmak için tur",
+    "Bir böcek, yolu açıkken N alan ötedeki bir yere en az kaç turda varır: Arı Kraliçe, Böcek ve "
+    "Tespih Böceği turda 1 alan, Asker Karınca 1 turda, Örümcek turda tam 3 alan.",
+    (Field("bug", "Böcek", "choice", _BUG_HELP, "kralice", choices=tuple(BUGS)),
+     Field("distance", "Mesafe", "int", "gidilecek yere kaç alan var", "3", minimum=1,
+           maximum=MAX_LINE),
+     Field("climb", "Bir taşın üstüne", "flag", "evet: hedef bir taşın üstü (yalnızca Böcek)",
+           "hayır", required=False),
+     Field("placed_first", "Doğrudan üste koyma soruldu", "flag",
+           "evet: Böcek'in doğrudan bir taşın üstüne konup konamayacağı da soruldu", "hayır",
+           required=False)),
+    move_turns, read_move_turns,
+    ("kralicem 3 alan otedeki bosluga kac turda gider",
+     "bocegim 2 adim otedeki tasin ustune kac hamlede cikar"),
+))  # fmt: skip
+register(Calculator(
     "hive-move-distance", GAME, "Hive: hareket mesafesi",
     "Bir böcek turda kaç alan gider; Çekirge hattaki taşa göre, Sivrisinek dokunduğu böceğe "
     "göre, Tespih Böceği yeteneğiyle.",
@@ -213,7 +251,10 @@ register(Calculator(
            "hayır", required=False),
      Field("has_move", "Geçerli hamle var mı", "flag", "evet / hayır; boş: var sayılır",
            "evet", required=False),
-     _year_field()),
+     _year_field(),
+     Field("must", "Kraliçe bu tur zorunlu mu", "flag",
+           "evet: konmamış Arı Kraliçe'nin bu tur konması şart mı soruldu (tur ile)", "hayır",
+           required=False)),
     actions_per_turn, read_actions,
     ("ayni turda tas koyup hareket edebilir miyim", "4. turda kralice yoksa ne olur"),
 ))  # fmt: skip
@@ -272,7 +313,12 @@ register(Calculator(
            "temel", required=False, choices=tuple(EDITIONS)),
      Field("difference", "Fark", "flag",
            "evet: iki baskı arasındaki taş farkı (sorulan baskı − karşılaştırılan)", "hayır",
-           required=False)),
+           required=False),
+     Field("both", "Kutu ve oyuncu başı", "flag",
+           "evet: hem kutudaki hem oyuncu başına düşen taş soruldu", "hayır", required=False),
+     Field("ask_bugs", "Sorulan genişleme böcekleri", "text",
+           "baskıda olup olmadığı sorulan böcekler, virgülle: " + ", ".join(EXPANSION_BUGS),
+           "tespih-bocegi", required=False)),
     pieces, read_pieces,
     ("hive pocket kutusunda toplam kac tas var",
      "temel kutuya sivrisinek ve ugur bocegi eklersem kac tas olur",

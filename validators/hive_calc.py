@@ -154,11 +154,78 @@ def pieces(
     pack_count: int | None = None,
     compare: str | None = None,
     difference: bool = False,
+    both: bool = False,
+    ask_bugs: str | None = None,
 ) -> CalcResult:
     """Pieces per player (or in the whole box) of an edition, with separate packs added to
     the base box; a separate pack on its own (``edition="paket"``); with ``compare``: the
     count of the edition asked, then how it differs from the other one (``difference``:
-    the difference itself, ``edition`` − ``compare``)."""
+    the difference itself, ``edition`` − ``compare``); ``both``: one player's count with the
+    box's beside it; ``ask_bugs``: expansion bugs asked about (whether the edition holds
+    them)."""
+    if both:
+        if compare is not None or difference:
+            raise CalcError("Kutu ve oyuncu başı birlikte yalnızca tek bir baskı için sorulur.")
+        result = _box_and_player(edition, packs, pack_count)
+    else:
+        result = _pieces(edition, per_player, packs, pack_count, compare, difference)
+    if ask_bugs:
+        return _with_asked_bugs(result, edition, ask_bugs)
+    return result
+
+
+def _box_and_player(
+    edition: str | None, packs: str | list[str] | None, pack_count: int | None
+) -> CalcResult:
+    """ "Kutuda kaç taş var, her oyuncuya kaçar tane düşüyo": one player's count, worked
+    out, and the box's beside it."""
+    mine = _pieces(edition, True, packs, pack_count)
+    box = _pieces(edition, False, packs, pack_count)
+    if not isinstance(mine.value, int) or not isinstance(box.value, int):
+        return mine if mine.value is None else box
+    steps = [*box.steps, *(s for s in mine.steps if s not in box.steps)]
+    steps.append(Step(f"Hive iki kişiliktir, kutudaki {box.value} taş iki oyuncunun "
+                      f"setleridir: her oyuncuya {mine.value} taş", REFS["players"]))  # fmt: skip
+    split = f"{box.value} ÷ 2 = {mine.value}"
+    expr = f"{mine.arithmetic}; {split}" if mine.arithmetic else split
+    where = box.summary.split(":")[0]
+    return _result(mine.value, "taş", f"{mine.value} taş her oyuncuya, kutuda toplam {box.value} taş",
+                   steps, f"{where}: kutuda {box.value} taş, oyuncu başına {mine.value}.",
+                   expr)  # fmt: skip
+
+
+def _with_asked_bugs(result: CalcResult, edition: str | None, ask_bugs: str) -> CalcResult:
+    """The answer with whether the edition holds each expansion bug asked about."""
+    key = edition_key(edition)
+    if key not in EDITIONS:
+        raise CalcError(f"Hangi genişleme böceklerinin olduğu bir baskı için sorulur "
+                        f"({EDITION_NAMES.rsplit(',', 1)[0]}).")  # fmt: skip
+    e = EDITIONS[key]
+    steps = list(result.steps)
+    said: list[str] = []
+    for b in pack_keys(ask_bugs):
+        name = BUGS[b].name
+        if b in e.bugs:
+            if not any(name in s.text for s in steps):
+                steps.append(Step(_holds(e, [b]), e.bugs_ref))
+            said.append(f"{name} var")
+        else:
+            verb = "hariçtir" if e.key == "carbon" else "yoktur"
+            steps.append(Step(f"{e.at} {name} {verb}", e.bugs_ref))
+            said.append(f"{name} yok")
+    lead = f"{result.lead}; {', '.join(said)}"
+    return _result(result.value, result.unit, lead, steps, result.summary,
+                   result.arithmetic)  # fmt: skip
+
+
+def _pieces(
+    edition: str | None = None,
+    per_player: bool = True,
+    packs: str | list[str] | None = None,
+    pack_count: int | None = None,
+    compare: str | None = None,
+    difference: bool = False,
+) -> CalcResult:
     if compare is not None and edition_key(compare) is not None:
         if difference:
             return _difference(edition, compare, per_player)
@@ -274,8 +341,14 @@ def _difference(edition: str | None, compare: str, per_player: bool) -> CalcResu
     less = [x for x in o.bugs if x not in e.bugs]
     if more or less:
         verb = "fazladır" if more else "eksiktir"
-        steps.append(Step(f"fark genişleme böceklerindedir: {e.at} {_names(more or less)} "
-                          f"{verb}", e.bugs_ref if more else o.bugs_ref))  # fmt: skip
+        kinds = more or less
+        each = ""
+        if not per_player and all(BUGS[x].expansion for x in kinds):
+            n = len(kinds)
+            each = f", her oyuncunun elinde 1'er adet: {n} × 2 = {2 * n} taş"
+        steps.append(Step(f"fark genişleme böceklerindedir: {e.at} {_names(kinds)} "
+                          f"{verb}{each}", e.bugs_ref if more else o.bugs_ref,
+                          REFS["one_each"] if each else None))  # fmt: skip
     diff = abs(a - b)
     scope = "oyuncu başına " if per_player else ""
     ablative = o.name + ("'tan" if o.key in ("pocket", "ultimate") else "'dan")
@@ -793,6 +866,9 @@ def pieces_on_table(
     if queen:
         steps.append(Step("Arı Kraliçe en geç 4. turunda oyuna sokulmak zorundadır; o da konan "
                           "taşlardan biridir", REFS["queen_latest"]))  # fmt: skip
+        steps.append(Step("Arı Kraliçe konmadan hiçbir taş hareket ettirilemez, o gelene kadar "
+                          "tek seçenek yeni taş koymaktır; arada taş oynatılamaz",
+                          REFS["no_move_before_queen"]))  # fmt: skip
     steps.append(Step("şimdiye kadar hiç taş oynatılmadı, her hamle yeni bir taş koydu"))
     if who == "ikisi":
         at = f"ikiniz de {turn - 1 if before else turn} tur oynadınız"
@@ -831,11 +907,15 @@ def actions_per_turn(
     queen_placed: bool | None = None,
     has_move: bool | None = None,
     rulebook_year: int | None = None,
+    must: bool = False,
 ) -> CalcResult:
     """How many moves one turn allows (1; 0 when no legal move is left) and what that move
-    may be: placing or moving, the queen's deadline, no passing."""
+    may be: placing or moving, the queen's deadline, no passing. ``must``: whether the queen,
+    not yet placed, has to go down this turn (the value is then the turn, 4 the last)."""
     act = _action(action)
     year = _year(rulebook_year) or 2024
+    if must:
+        return _queen_due(turn, queen_placed)
     if queen_placed and turn == 1:
         raise CalcError("1. turda daha önce konmuş bir Arı Kraliçe olamaz; 1. tur ilk taşın "
                         "konduğu turdur.")  # fmt: skip
@@ -885,6 +965,30 @@ def actions_per_turn(
                           REFS["no_pass"]))  # fmt: skip
         lead = "Hayır, pas geçemezsin" if act == "pas" else lead
     return _result(1, "hamle", lead, steps, "Bir turda 1 hamle: taş koy ya da taş oynat.")
+
+
+def _queen_due(turn: int | None, queen_placed: bool | None) -> CalcResult:
+    """ "3 turdur hep taş koydum, kraliçe elimde; koymam şart mı": this turn's number and
+    whether it is the queen's last."""
+    if turn is None or queen_placed is not False:
+        raise CalcError("Zorunluluk için kaçıncı turda olduğunu ve Arı Kraliçe'nin henüz "
+                        "konmadığını yazın.")  # fmt: skip
+    if turn > QUEEN_LATEST:
+        raise CalcError(f"{turn}. turda Arı Kraliçe hâlâ konmamış olamaz: en geç 4. turunda "
+                        "oyuna sokulmak zorundadır.")  # fmt: skip
+    steps = [Step("Arı Kraliçe'ni en geç 4. turunda oyuna sokmak zorundasın",
+                  REFS["queen_latest"])]  # fmt: skip
+    if turn == QUEEN_LATEST:
+        steps.append(Step("daha önce koymadığın için 4. turunda başka hamle yapamazsın, zorunlu "
+                          "olarak Arı Kraliçe'ni koyarsın; bekleyemezsin", REFS["queen_forced"]))  # fmt: skip
+        lead = "Evet, koymak zorundasın: bu senin 4. turun, Arı Kraliçe için son tur"
+        summary = "4. tur: Arı Kraliçe bu tur konmak zorunda."
+    else:
+        left = QUEEN_LATEST - turn
+        steps.append(Step(f"{turn}. turundasın; 4. turuna kadar {left} tur daha bekleyebilirsin"))
+        lead = "Hayır, bu tur koymak zorunda değilsin"
+        summary = f"{turn}. tur: Arı Kraliçe en geç 4. turda konmalı."
+    return _result(turn, "tur", lead, steps, summary)
 
 
 # -- surrounding the queen; neighbours -------------------------------------------------------
@@ -1297,3 +1401,133 @@ def placement_turns(
     return _result(left, "tur", f"En az {left} tur", steps,
                    f"{which.capitalize()} taşlarını oyuna sokmak en az {left} tur sürer.",
                    arithmetic)  # fmt: skip
+
+
+# -- pieces of one bug still in hand ---------------------------------------------------------
+_EACH = {1: "1'er", 2: "2'şer", 3: "3'er"}
+
+
+def bug_left(
+    bug: str,
+    placed: int,
+    other_placed: int | None = None,
+    both: bool = False,
+    edition: str | None = None,
+) -> CalcResult:
+    """Pieces of one bug still in hand: the player's own (``placed`` of theirs are down), or
+    both players' together (``both``; ``other_placed`` of the other player's are down). A
+    piece once placed never goes back to the hand."""
+    b = BUGS[bug_key(bug)]
+    key = edition_key(edition)
+    if key == PACK:
+        raise CalcError("Elde kalan taşlar bir oyuncunun setinden sayılır; bir baskı seçin "
+                        f"({EDITION_NAMES.rsplit(',', 1)[0]}).")  # fmt: skip
+    if b.expansion:
+        e = EDITIONS.get(key or "")
+        if e is None or b.key not in e.bugs:
+            raise CalcError(f"{b.name} temel Hive kutusunda bulunmaz; onu içeren baskıyı yazın "
+                            "(pocket, carbon, ultimate; Tespih Böceği yalnızca ultimate).")  # fmt: skip
+        steps = [Step(_holds(e, [b.key]), e.bugs_ref),
+                 Step(f"{b.name} oyuna eklendiğinde her oyuncunun elinde 1 adet bulunur",
+                      REFS["one_each"])]  # fmt: skip
+    else:
+        steps = [Step(f"her oyuncuya {b.per_player} adet {b.name} düşer", b.ref)]
+    n = b.per_player
+    if both and other_placed is None:
+        raise CalcError("İkinizin elindekiler için rakibin kaç tane koyduğunu da yazın.")
+    for count in (placed, other_placed):
+        if count is not None and not 0 <= count <= n:
+            raise CalcError(f"Her oyuncunun {n} {b.name} taşı var; {count} tanesi konmuş "
+                            "olamaz.")  # fmt: skip
+    stays = Step("bir taş bir kez konduktan sonra oyundan geri alınamaz, elden çıkmış olur",
+                 REFS["placed_stays"])  # fmt: skip
+    if both and other_placed is not None:
+        total, down = 2 * n, placed + other_placed
+        left = total - down
+        steps.append(Step(f"Hive iki kişiliktir: ikinizin toplam 2 × {n} = {total} {b.name} "
+                          "taşı var", REFS["players"]))  # fmt: skip
+        steps.append(stays)
+        steps.append(Step(f"masada senin {placed}, rakibinin {other_placed} {b.name} taşı var: "
+                          f"{placed} + {other_placed} = {down}"))  # fmt: skip
+        expr = f"2 × {n} = {total}; {placed} + {other_placed} = {down}; {total} − {down} = {left}"
+        lead = (f"{left} {b.name} kaldı, ikinizin elinde toplam (her oyuncuya {_EACH.get(n, n)} "
+                f"gelir, ikinize {total})")  # fmt: skip
+        summary = f"İki oyuncunun elinde toplam {left} {b.name} kaldı."
+        return _result(left, "adet", lead, steps, summary, expr)
+    left = n - placed
+    steps.append(stays)
+    steps.append(Step(f"masada senin {placed} {b.name} taşın var"))
+    lead = f"{left} {b.name} kaldı elinde (her oyuncuya {_EACH.get(n, n)} gelir)"
+    return _result(left, "adet", lead, steps, f"Elinde {left} {b.name} kaldı.",
+                   f"{n} − {placed} = {left}")  # fmt: skip
+
+
+# -- turns to reach a space -------------------------------------------------------------------
+_ONE_A_TURN = ("kralice", "bocek", "tespih-bocegi")
+
+
+def move_turns(
+    bug: str,
+    distance: int,
+    climb: bool = False,
+    placed_first: bool = False,
+) -> CalcResult:
+    """The fewest of the player's own turns a bug needs to reach a space ``distance`` spaces
+    away along an open path (one move a turn): 1 space a turn for the Queen, the Beetle and
+    the Pillbug, any position for the Soldier Ant in 1 turn, exactly 3 for the Spider.
+    ``climb``: the target is on top of a piece (only the Beetle climbs); ``placed_first``:
+    the customer asked whether the piece can be put straight on top (it cannot: new pieces
+    go on the ground)."""
+    b = BUGS[bug_key(bug)]
+    if distance < 1:
+        raise CalcError(f"Geçersiz mesafe: {distance}. En az 1 alan olmalı.")
+    if climb and b.key != "bocek":
+        raise CalcError(f"Kovan'ın üstüne yalnızca Böcek çıkıp orada kalabilir; {b.name} bir "
+                        "taşın üstüne çıkamaz.")  # fmt: skip
+    if placed_first and b.key != "bocek":
+        raise CalcError("Doğrudan üste koyma sorusu yalnızca Böcek için anlamlı.")
+    steps: list[Step] = []
+    if placed_first:
+        steps.append(Step("Böcek ilk konduğunda diğer taşlar gibi zemin seviyesine yerleştirilir, "
+                          "doğrudan Kovan'ın üstüne konamaz; oraya ancak sonradan hareketle "
+                          "çıkabilir", REFS["beetle_ground"]))  # fmt: skip
+    one_move = Step("her turda tek hamle yaparsın: taşın turda bir kez hareket eder",
+                    REFS["in_turn"])  # fmt: skip
+    if b.key in _ONE_A_TURN:
+        what = {"kralice": "Arı Kraliçe turda yalnızca 1 alan hareket eder",
+                "bocek": "Böcek turda 1 alan hareket eder, Kovan'ın üstüne de çıkabilir",
+                "tespih-bocegi": "Tespih Böceği Arı Kraliçe gibi turda 1 alan hareket eder"}[b.key]  # fmt: skip
+        steps += [Step(what, b.move), one_move]
+        path = (f"hedefe kadar {distance} alan var (üstüne çıkılan taşlar da birer alan)"
+                if climb else f"yol açıkken her turda 1 alan ilerler, {distance} alan için "
+                f"{distance} tur")  # fmt: skip
+        steps.append(Step(path))
+        unit = "hamle" if placed_first else "tur"
+        head = f"{distance} {unit}"
+        lead = f"Hayır, doğrudan üste konamaz; koyduktan sonra {head}" if placed_first else head
+        return _result(distance, unit, lead, steps,
+                       f"{b.name} {distance} alanı en az {distance} turda gider.",
+                       f"{distance} ÷ 1 = {distance}")  # fmt: skip
+    if b.key == "karinca":
+        steps += [Step("Asker Karınca kısıtlamalara uyduğu sürece Kovan'ın çevresinde herhangi "
+                       "bir konuma gidebilir", b.move), one_move,
+                  Step(f"yol açıksa {distance} alan ötedeki boşluğa tek hamlede varır")]  # fmt: skip
+        return _result(1, "tur", "1 tur", steps,
+                       "Asker Karınca yol açıksa oraya 1 turda varır.")  # fmt: skip
+    if b.key == "orumcek":
+        steps += [Step("Örümcek turda tam 3 alan hareket eder, ne eksik ne fazla", b.move),
+                  one_move]  # fmt: skip
+        if distance % 3 == 0:
+            n = distance // 3
+            steps.append(Step(f"{distance} alanlık yol, her turda tam 3 alan: {n} tur"))
+            return _result(n, "tur", f"{n} tur", steps,
+                           f"Örümcek {distance} alanı {n} turda gider.",
+                           f"{distance} ÷ 3 = {n}")  # fmt: skip
+        steps.append(Step(f"{distance} alan 3'ün katı değil; kaç turda varacağı izleyebileceği "
+                          "başka yollara bağlıdır"))  # fmt: skip
+        return _result(None, "tur", "Tahtaya bağlı", steps,
+                       f"Örümcek tam 3 alan gittiği için {distance} alanı kaç turda gideceği "
+                       "tahtadaki yola bağlıdır.")  # fmt: skip
+    steps.append(Step(f"{b.name} sabit bir alan sayısı kadar yürümez", b.move))
+    return _result(None, "tur", "Tahtaya bağlı", steps,
+                   f"{b.name} için kaç tur süreceği tahtadaki taşlara bağlıdır.")  # fmt: skip

@@ -176,6 +176,11 @@ _PLAYED = re.compile(
 )
 
 
+# "0 Çekirge kaldı elinde", "masada senin 2, rakibinin 1 Asker Karınca taşı var"
+_LEFT_OR_DOWN = re.compile(r"^[\w' ]{0,30}?\b(?:kaldi|kalir|kalmis|kalan)\b")
+_ON_TABLE = re.compile(r"\b(?:masada|tahtada|kovanda)\b[^;.:]*$")
+
+
 def bug_count_rule(site: Site, ctx: HiveContext, _result: CalcResult | None) -> Check | None:
     """ "her oyuncunun 2 Örümcek'i", "Örümcek'ten her oyuncuya 2 adet", "kutuda 6 Çekirge"."""
     if site.claim.entities.get("kind") == "ordinal":
@@ -195,6 +200,8 @@ def bug_count_rule(site: Site, ctx: HiveContext, _result: CalcResult | None) -> 
         return None
     if _PLAYED.search(site.before) or _PLAYED.search(ctx.folded[: site.claim.start][-60:]):
         return None  # pieces placed or still in hand, not the set's count
+    if _LEFT_OR_DOWN.search(rest[:40]) or _ON_TABLE.search(site.before):
+        return None  # "3 Asker Karınca kaldı", "masada senin 2 … taşın var": a game's state
     b = BUGS[key]
     if _NEGATED.search(site.after[:40]) and site.claim.value != 0:
         return None

@@ -40,6 +40,11 @@ REFS: dict[str, RuleRef] = {
     "box": _ref(PIECES_HAND, "Her oyuncu tek renkteki 11 taşın tamamını alır ve önüne açık koyar: "
                 "1 Arı Kraliçe, 2 Örümcek, 2 Böcek, 3 Çekirge, 3 Asker Karınca. Kutuda toplam 22 "
                 "taş vardır."),
+    "placed_stays": _ref(PIECES_HAND, "ancak bir taş bir kez konduktan sonra oyundan geri "
+                         "alınamaz."),
+    "beetle_ground": _ref("Böcek (Beetle)", "Böcek ilk konduğunda diğer taşlar gibi zemin "
+                          "seviyesine yerleştirilir; doğrudan Kovan'ın üstüne konamaz, oraya "
+                          "ancak sonradan hareketle çıkabilir."),
     "one_move": _ref(PIECES_HAND, "Oyuncular sırayla birer hamle yapar. Bir hamlede ya elinizden "
                      "yeni bir taş koyarsınız ya da tahtadaki taşlarınızdan birini hareket "
                      "ettirirsiniz; ikisini aynı turda birden yapamazsınız."),

@@ -22,6 +22,7 @@ from validators.hive_data import (
     EDITIONS,
     EXPANSION_BUGS,
     PACK,
+    QUEEN_EARLIEST,
     QUEEN_LATEST,
 )
 
@@ -71,7 +72,9 @@ _IN_PACK = re.compile(
     r"paket\w*\s+(?:icinde|kac|ne\b|neler)|paket(?:i|ler)?n?(?:de|den|te|ten|"
     r"inde|inden|lerde|lerden)\b|pack\w*\s+kac"
 )
-_ADD_WORD = re.compile(r"ekle|katar|katsam|katarsam|ilave|\+|\bdahil|\bbirlikte|\bile\b")
+_ADD_WORD = re.compile(
+    r"ekle|\bkat(?:ar|sa|inca|ip|ilinca|tig|ti|mis|ars|ayim)\w*|ilave|\+|\bdahil|\bbirlikte|\bile\b"
+)
 _WITH = re.compile(r"^(?:[iu]?y|ler|lar|ler[iu]y|lar[iu]y)?l[ae]$")  # "sivrisinekle", "paketiyle"
 _WITH_BASE = re.compile(r"temel|kutu|\bbase")
 
@@ -189,10 +192,18 @@ _BOTH_PLAYERS = re.compile(
 )
 
 
+# "elimde temel Hive kutusu var": what the customer owns, not one player's hand
+_OWNS = re.compile(
+    r"\b(?:elimde|elimizde)\s+(?:\w+\s+){0,3}?(?:kutu|hive|pocket|carbon|karbon|ultimate|baski|set)"
+    r"\w*\s+(?:\w+\s+)?(?:var|mevcut|duruyo)"
+)
+
+
 def scope(q: str, default_per_player: bool) -> bool | None:
     """True per player, False the box, None when the question asks both ("toplam ... oyuncu
     başına"). "kutuda oyuncu başına" is per player (the box holds one set per player), "her iki
     oyuncunun" the box."""
+    q = _OWNS.sub(lambda m: " " * len(m.group()), q)
     per, box = bool(_PER_PLAYER.search(q)), bool(_PER_BOX.search(q))
     if _BOTH_PLAYERS.search(q):
         return False
@@ -207,7 +218,7 @@ def rulebook_year(q: str) -> int | None:
     """2010 or 2024 when the question names one rulebook; None when it names none or both
     (the calculator then follows the current rulebook and notes the other)."""
     old = bool(re.search(r"2010|\beski|ilk kitapcik|ilk baski|onceki kural|gen42", q))
-    new = bool(re.search(r"2024|guncel|yeni kural|yeni kitapcik|ultimate|son kural", q))
+    new = bool(re.search(r"2024|guncel|yeni kural|yeni kitap|ultimate|son kural", q))
     if old == new:
         return None
     return 2010 if old else 2024
@@ -225,6 +236,10 @@ def _turn_mentions(q: str) -> list[tuple[int, int]]:
             turns.append((max(1, n.value + shift), n.start))
     for m in re.finditer(r"\b(\d+|bir|iki|uc)\s+tur\w*\s+(?:boyunca\s+)?"
                          r"(?:kralicesiz|kralice\w*\s+koymadan|oynadim|gecti)", q):  # fmt: skip
+        word = m.group(1)
+        turns.append(((int(word) if word.isdigit() else _WORD_VALUES[word]) + 1, m.start(1)))
+    # "3 turdur hep yeni taş koydum, şimdi sıra bende": the 4th turn now
+    for m in re.finditer(r"\b(\d+|bir|iki|uc)\s+tur(?:dur|dir|umdur|dan\s+beri)\b", q):
         word = m.group(1)
         turns.append(((int(word) if word.isdigit() else _WORD_VALUES[word]) + 1, m.start(1)))
     return turns
@@ -565,10 +580,16 @@ def _queen_status(q: str, pattern: re.Pattern[str]) -> bool:
 # read before this, by read_move)
 _MOVE_WORDS = re.compile(r"oynat|hareket\s*ettir|yurut|kaydir|tasimi\s*oyna|tas\w*\s*oyna|"
                          r"tasiyabil|tasiyam|tasirsam|tasiyay")  # fmt: skip
-_PLACE_WORDS = re.compile(r"koyabil|koyarsam|yerlestir|sokabil|koymam|tas\w*\s*(?:\w+\s+)?koy|"
+_PLACE_WORDS = re.compile(r"koyabil|koyarsam|yerlestir|sokabil|koymam|koymak\s+zorunda|tas\w*\s*(?:\w+\s+)?koy|"
                           r"koyayim|yeni\s*tas")  # fmt: skip
 _WHAT_NOW = re.compile(
     r"ne\s*yap|ne\s*olur|ne\s*olacak|secenek|yapmaliyim|yapmam\s*gerek|ne\s*yapilir"
+)
+
+
+_MUST_ASK = re.compile(
+    r"\b(?:sart|zorunda|zorunlu|mecbur|lazim|gerek)\w*\s+m[iu]\w*|\bbekleyebilir\w*|"
+    r"\berteleyebilir\w*|\bbi(?:r)?\s+tur\s+daha"
 )
 
 
@@ -612,6 +633,9 @@ def read_actions(q: str) -> dict[str, Any] | None:
     year = rulebook_year(q)
     if year:
         inputs["rulebook_year"] = year
+    if turns and not_yet and inputs.get("action") == "koy" and _MUST_ASK.search(q):
+        inputs["must"] = True  # "kraliçeyi koymam şart mı, bekleyebilir miyim"
+        inputs.pop("action")
     allowed = [start for _, start in _turn_mentions(q)]
     if inputs.get("action") == "ikisi":  # "iki hamle", "iki tasi birden"
         allowed += [m.start() for m in re.finditer(r"\biki\b", q)]
@@ -643,14 +667,34 @@ _OPTIONS = re.compile(
 )
 
 
+_OLD_BOOK = re.compile(r"\beski|2010|onceki|ilk\s+kitap|ilk\s+baski")
+
+
+def _other_rulebook_turn(q: str, turn: int, start: int) -> bool:
+    """A turn said in a clause about the old rulebook that is its earliest turn for the
+    queen ("eski kitapta 1. turda bile oluyodu")."""
+    a = max(q.rfind(c, 0, start) for c in ".,;?!()") + 1
+    ends = [i for i in (q.find(c, start) for c in ".,;?!()") if i >= 0]
+    clause = q[a : min(ends, default=len(q))]
+    return bool(_OLD_BOOK.search(clause)) and turn == QUEEN_EARLIEST[2010]
+
+
 def read_queen(q: str) -> dict[str, Any] | None:
     if "kralice" in bug_keys(q) and _BEFORE_QUEEN.search(q):
         year = rulebook_year(q)  # the 4th-turn deadline is the same in both rulebooks
         return {"before": True, **({"rulebook_year": year} if year else {})}
     if "kralice" in bug_keys(q) and _OPTIONS.search(q):
-        if _turn_mentions(q) or stray_number(q) or re.search(r"kusat|etraf|cevre|tas\s", q):
+        # "eski kitapta 1. turda bile oluyodu": the other rulebook's earliest, said as a
+        # contrast, is no turn of the customer's
+        told = [start for t, start in _turn_mentions(q) if _other_rulebook_turn(q, t, start)]
+        turns = [start for _, start in _turn_mentions(q) if start not in told]
+        if turns or stray_number(q, told) or re.search(r"kusat|etraf|cevre|tas\s", q):
             return None  # a turn said ("3. turdayim"): turns left, not the options
-        year = rulebook_year(q)
+        asked = q
+        for start in told:  # the old rulebook said as the contrast is not the one asked
+            a, b = _clause_start(q, start), _clause_end(q, start)
+            asked = asked[:a] + " " * (b - a) + asked[b:]
+        year = rulebook_year(asked)
         return {"options": True, **({"rulebook_year": year} if year else {})}
     if "kralice" not in bug_keys(q) or not (_TURN_ASK.search(q) or _TURNS_LEFT.search(q)):
         return None
@@ -825,12 +869,14 @@ def read_bug_count(q: str) -> dict[str, Any] | None:
         return _several_bugs(q, keys, joined=True)
     if not keys or _NOT_A_COUNT.search(q) or without_a_bug(q) or stray_number(q):
         return None
+    if _LEFT.search(q) and (_PLACED_VERB.search(q) or _ON_BOARD.search(q)):
+        return None  # "sivrisineğimi koydum, kaç tane kaldı": what is left (hive-bug-left)
     if len(keys) > 1:
         return _several_bugs(q, keys)
     key = keys[0]
-    alias = names[0]
-    near = re.search(r"kac\s*$", q[max(0, alias.start - 8) : alias.start])  # "kac kralicesi"
-    after = re.match(r"[\w']*\s*(?:\w+\s+){0,2}kac\b", q[alias.start :])  # "cekirge kac"
+    # any mention: "çekirgelerden biri kayıp, kutuda kaç çekirge olmalı"
+    near = any(re.search(r"kac\s*$", q[max(0, a.start - 8) : a.start]) for a in names)
+    after = any(re.match(r"[\w']*\s*(?:\w+\s+){0,2}kac\b", q[a.start :]) for a in names)
     if not (_BUG_COUNT.search(q) or near or after):
         return None
     if "kac" not in q and "sayisi" not in q:
@@ -894,12 +940,13 @@ _STATED = re.compile(r"\s*(?:tane\s*|adet\s*)?(?:tas|parca)")
 
 
 def _stated_counts(q: str, eds: frozenset[str]) -> list[int]:
-    """Where the question states the one named edition's own box count (or its per-player
-    count) as the premise ("carbon aldım, 26 taş diyor kutuda"); a count the edition does not
-    have stays a stray number, so the question is declined."""
-    if len(eds) != 1 or (edition := EDITIONS.get(next(iter(eds)))) is None:
+    """Where the question states a named edition's own box count (or its per-player count)
+    as the premise ("carbon aldım, 26 taş diyor kutuda"); a count no named edition has stays
+    a stray number, so the question is declined."""
+    named = [EDITIONS[e] for e in eds if e in EDITIONS]
+    if not named:
         return []
-    known = {edition.box, edition.box // 2}
+    known = {n for edition in named for n in (edition.box, edition.box // 2)}
     return [n.start for n in numbers(q)
             if n.value in known and _STATED.match(q, n.end)]  # fmt: skip
 
@@ -911,24 +958,71 @@ _BESIDES = re.compile(
 )
 
 
+# "tespih böceği var mı", "sivrisinek de dahil mi": whether the edition holds an expansion bug
+_HOLDS_ASK = re.compile(
+    r"^[\w']*\s+(?:(?:de|da)\s+)?(?:var\s*m[iu]|yok\s*m[iu]|dahil\s*m[iu]|geliyo\w*\s*m[iu]|"
+    r"cikiyo\w*\s*m[iu]|icinde\s*m[iu]|bulunuyo\w*\s*m[iu])"
+)
+
+
+def _asked_bugs(q: str) -> tuple[str, list[str]]:
+    """The question with the expansion bugs it asks about ("tespih böceği var mı") blanked,
+    and those bugs; the bugs are asked of a named edition, not packs added to it."""
+    asked: list[str] = []
+    out = q
+    for f in bugs_in(q):
+        if BUGS[f.key].expansion and _HOLDS_ASK.match(q[f.end - len(f.suffix) :]):
+            asked.append(f.key)
+            out = out[: f.start] + " " * (f.end - f.start) + out[f.end :]
+    return out, list(dict.fromkeys(asked))
+
+
 def read_pieces(q: str) -> dict[str, Any] | None:
     q = _BESIDES.sub("ayrica", q)
     kept = without_named_packs(q)
     if kept is None:
         return None
     q = kept
+    asked_bugs: list[str] = []
+    if editions_in(q) - {"temel"}:
+        q, asked_bugs = _asked_bugs(q)
+    inputs = _read_pieces(q)
+    if inputs is not None and asked_bugs:
+        if inputs.get("edition") in (None, PACK) or inputs.get("packs") or inputs.get("pack_count"):
+            return None
+        inputs["ask_bugs"] = ", ".join(asked_bugs)
+    return inputs
+
+
+# "kutuda kaç taş var, her oyuncuya kaçar tane düşüyo": the box and one player's share asked
+_CLAUSES = re.compile(r"[.?!,;]|\bve\b|\bbir\s+de\b")
+_SHARE_ASK = re.compile(r"\bkac\w*")
+
+
+_SHARE = re.compile(_PER_PLAYER.pattern + r"|\bkacar\b|her\s*birimiz\w*|her\s*birimize")
+
+
+def _both_asked(q: str) -> bool:
+    clauses = [c for c in _CLAUSES.split(q) if _SHARE_ASK.search(c)]
+    box = [c for c in clauses if _PER_BOX.search(c) and not _SHARE.search(c)]
+    per = [c for c in clauses if _SHARE.search(c) and not _PER_BOX.search(c)]
+    return bool(box and per)
+
+
+def _read_pieces(q: str) -> dict[str, Any] | None:
     asks = re.search(r"[^.?!]*(?:kac\s*(?:tane\s*)?(?:tas|parca|tile|pul)|tas\s*sayisi|toplam"
                      r"\s*tas)[^.?!]*", q)  # fmt: skip
     if not asks or _NOT_PIECES.search(q) or without_a_bug(q):
         return None
-    if _PLACED_VERB.search(q) and not adds_packs(q):
+    # "kaç taşla oynamış oluruz": the set played with, no piece placed
+    if _PLACED_VERB.search(re.sub(r"tasla\s+oyna\w*", " ", q)) and not adds_packs(q):
         return None  # "bütün taşlarımı koydum": what is left in hand, not the set
     if [k for k in bug_keys(q) if not BUGS[k].expansion]:
         return None  # a base bug named: how many of that bug, not of the whole set
     eds = editions_in(asks.group()) or editions_in(q)
-    if stray_number(q, _pack_numbers(q) + _stated_counts(q, eds)):
+    if stray_number(q, _pack_numbers(q) + _stated_counts(q, editions_in(q))):
         return None  # "iki kutu", "3 kisi": a number the piece count does not take
-    if len(eds) > 1:
+    if len(eds) > 1 or (len(editions_in(q)) == 2 and _DIFF_ASK.search(q)):
         return _compared(q)
     pair = reference_edition(q) if len(editions_in(q)) == 2 else None
     if pair is not None and pair[0] in eds and not (_PACK_WORD.search(q) or bug_keys(q)):
@@ -965,6 +1059,8 @@ def read_pieces(q: str) -> dict[str, Any] | None:
     per = scope(q, default_per_player=False)
     if re.search(r"kac\s*tasla\s*oyn[au]|tasla\s*oynan", q) and not _PER_BOX.search(q):
         per = True
+    if _both_asked(q) and edition != PACK:
+        per, inputs["both"] = True, True
     if per is None:
         return None
     if edition is not None:
@@ -983,7 +1079,9 @@ _DIFF_ASK = re.compile(
     r"fark\w*\s*(?:\w+\s+)?(?:kac|ne\s*kadar)|(?:fazla|eksik)\w*\s*kac\s*(?:tane\s*)?tas"
 )
 # the edition the other is measured from: "temel kutudan kaç taş fazla", "pocketten"
-_ABLATIVE = re.compile(r"^(?:\s*hive)?\s*'?(?:d|t)[ae]n\b")
+_ABLATIVE = re.compile(
+    r"^(?:\s*hive)?\s*'?(?:(?:d|t)[ae]n\b|y?[ae]\s+(?:gore|kiyasla|oranla|nazaran))"
+)
 
 
 def _compared(q: str) -> dict[str, Any] | None:
@@ -1383,9 +1481,31 @@ _TURN_WORDS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6, "yed
                "sekiz": 8, "dokuz": 9, "on": 10}  # fmt: skip
 
 
+# "ikimiz de kraliçemizi 4. turumuzda koyduk": both queens went down on that turn
+_BOTH_QUEENS_AT = re.compile(
+    r"\bikimiz\w*\s+(?:de\s+)?(?:\w+\s+){0,3}?(\d+)\s*\.\s*tur\w*\s+(?:\w+\s+)?"
+    r"(?:koy|yerlestir|sok|indir)"
+)
+
+
+def _both_queens_at(q: str) -> tuple[int, int] | None:
+    """(the turn, where it is written) when both players placed their queen on the same turn
+    of theirs; until then every move of both placed a piece."""
+    if "kralice" not in bug_keys(q):
+        return None
+    m = _BOTH_QUEENS_AT.search(q)
+    if m is None or not re.search(r"ikimiz\w*\s+(?:de\s+)?kralice|kralicemiz", q):
+        return None
+    return int(m.group(1)), m.start(1)
+
+
 def read_on_table(q: str) -> dict[str, Any] | None:
-    latest = "kralice" in bug_keys(q) and re.search(r"en\s*gec|olabildigince\s*gec|en\s*son", q)
-    if not _TABLE_ASK.search(q) or not _ONLY_PLACED.search(q) or _MOVED.search(q):
+    latest = "kralice" in bug_keys(q) and re.search(
+        r"en\s*gec|olabildigince\s*gec|en\s*son|son\s*ana\s*kadar|sona\s*kadar", q
+    )
+    queens_at = _both_queens_at(q)
+    only = bool(_ONLY_PLACED.search(q)) or queens_at is not None
+    if not _TABLE_ASK.search(q) or not only or _MOVED.search(q):
         return None
     if _RING.search(q) or (_OTHER_PLAYER.search(q) and not _RIVAL_COLOUR.search(q)):
         return None  # "rakibin 3. turunda": whose turn; "rakip başladı" only says the colour
@@ -1399,8 +1519,17 @@ def read_on_table(q: str) -> dict[str, Any] | None:
         inputs["turn"] = int(word) if word.isdigit() else _TURN_WORDS[word]
         inputs["colour"] = "ikisi"
         allowed.append(both.start(1))
+        if queens_at is not None:
+            if inputs["turn"] > queens_at[0] and not _ONLY_PLACED.search(q):
+                return None  # after the queens, a move could have been made
+            turns = [n for n in turns if n.start != queens_at[1]]
+            allowed.append(queens_at[1])
+            if inputs["turn"] == queens_at[0]:
+                inputs["queen"] = True
         if turns:
             return None
+    elif queens_at is not None and not _ONLY_PLACED.search(q):
+        return None
     else:
         white, black = bool(_I_WHITE.search(q)), bool(_I_BLACK.search(q))
         if white == black:
@@ -1425,6 +1554,8 @@ def read_on_table(q: str) -> dict[str, Any] | None:
                                           r"yerlestir|indir)", q[f.end - len(f.suffix) :])
                                  for f in queens)):  # fmt: skip
         inputs["queen"] = True
+    if queens_at is not None and inputs.get("turn") != queens_at[0]:
+        inputs.pop("queen", None)  # the queens went down on another turn
     eds = editions_in(q)
     if len(eds) > 1 or _PACK_WORD.search(q):
         return None
@@ -1468,3 +1599,136 @@ def read_freedom_exempt(q: str) -> dict[str, Any] | None:
     if len(claimed) > 1 or any(k in ("sivrisinek", "tespih-bocegi") for k in claimed):
         return None
     return {"claimed": claimed[0]} if claimed else {}
+
+
+# -- pieces of one bug still in hand, one player's or both players' ----------------------------
+_LEFT = re.compile(r"\bkal(?:di|ir|mis|an|iyo|acak|dik|ir\s*mi)\w*")
+_ON_BOARD = re.compile(r"\b(?:masada|tahtada|oyunda|kovanda|ortada|kovanin\s+icinde)\b")
+_RIVAL = re.compile(r"\b(?:rakib\w*|rakip\w*|arkadas\w*|karsi\s*taraf\w*|onun|o\s+da|esim\w*)\b")
+_BOTH_HANDS = re.compile(
+    r"\bikimiz\w*|\biki\s*oyuncu\w*|\bher\s*iki\b|\belimizde\b|\bikimizde\b|\bikisinin\b|"
+    r"\bikinizin\b"
+)
+_CLAUSE_STOP = ".,;?!"
+
+
+def _clause_start(q: str, i: int) -> int:
+    return max(q.rfind(c, 0, i) for c in _CLAUSE_STOP) + 1
+
+
+def _clause_end(q: str, i: int) -> int:
+    ends = [j for j in (q.find(c, i) for c in _CLAUSE_STOP) if j >= 0]
+    return min(ends, default=len(q))
+
+
+_MINE = re.compile(r"\b(?:benim|ben|bende|kendi)\b")
+_MY_PIECE = re.compile(r"^(?:ler|lar)?[iu]?m(?:[iu]|da|de|dan|den)?$")
+
+
+def _owner(q: str, f: Found, start: int) -> str:
+    """Whose pieces a count is: "karıncam" is the customer's, "rakibin 1 karıncası" the
+    other player's; otherwise the owner word said last before it in its clause."""
+    if _MY_PIECE.match(f.suffix):
+        return "mine"
+    before = q[_clause_start(q, start) : start]
+    rival = [m.start() for m in _RIVAL.finditer(before)]
+    mine = [m.start() for m in _MINE.finditer(before)]
+    return "other" if rival and (not mine or rival[-1] > mine[-1]) else "mine"
+
+
+def read_bug_left(q: str) -> dict[str, Any] | None:
+    """ "masada benim 2 karıncam, rakibin 1 karıncası var, ikimizin elinde kaç karınca kaldı":
+    one bug's pieces still in hand, when the placed ones are counted per player."""
+    keys = bug_keys(q)
+    if len(keys) != 1 or not _LEFT.search(q) or not _KAC.search(q):
+        return None
+    if _RING.search(q) or _PACK_WORD.search(q) or any(n.kind == "ordinal" for n in numbers(q)):
+        return None
+    found = bugs_in(q)
+    asked = [f for f in found
+             if re.search(r"kac\s+(?:tane\s+|adet\s+)?$", q[max(0, f.start - 12) : f.start])]  # fmt: skip
+    if not asked and not re.search(r"kac\s+(?:tane|adet)\s+(?:daha\s+)?kal", q):
+        return None
+    if not (_PLACED_VERB.search(q) or _ON_BOARD.search(q)):
+        return None
+    key = keys[0]
+    every = _all_of_kind(q, found)
+    counts: dict[str, int] = {}
+    allowed: list[int] = []
+    nums = numbers(q, include_bir=True)
+    for f in found:
+        if f in asked:
+            continue
+        before = [n for n in nums if n.end <= f.start and n.kind == "cardinal"
+                  and re.fullmatch(r"\s*(?:tane\s+|adet\s+)?", q[n.end : f.start])]  # fmt: skip
+        if before:
+            value, start = before[-1].value, before[-1].start
+        elif f.start in every:
+            value, start = BUGS[key].per_player, f.start
+        elif _PLURAL.match(f.suffix) or not _PLACED_VERB.search(q[f.end : f.end + 30]):
+            continue  # "karıncalarımı koydum": how many? / a mention that places nothing
+        else:
+            value, start = 1, f.start  # "sivrisineğimi koydum": one piece
+        if re.match(r"\s*(?:\w+\s+)?(?:daha\s+)?kal", q[f.end :]):
+            return None  # "elimde 1 karınca kaldı": a count left, not one placed
+        owner = _owner(q, f, start)
+        if owner in counts:
+            return None  # two counts for one player: which one?
+        counts[owner] = value
+        if start != f.start:
+            allowed.append(start)
+    if "mine" not in counts or stray_number(q, allowed):
+        return None
+    eds = editions_in(q)
+    if len(eds) > 1:
+        return None
+    asked_clause = q[_clause_start(q, _LEFT.search(q).start()) :]  # type: ignore[union-attr]
+    both = bool(_BOTH_HANDS.search(asked_clause) or (
+        "other" in counts and re.search(r"\btoplam\b", asked_clause)))  # fmt: skip
+    inputs: dict[str, Any] = {"bug": key, "placed": counts["mine"]}
+    if both:
+        if "other" not in counts:
+            return None  # both hands asked, the other player's count not said
+        inputs["other_placed"] = counts["other"]
+        inputs["both"] = True
+    if eds:
+        inputs["edition"] = next(iter(eds))
+    if BUGS[key].expansion and inputs.get("edition") in (None, "temel"):
+        return None
+    return inputs
+
+
+# -- turns a bug needs to reach a space some spaces away --------------------------------------
+_TURNS_ASK = re.compile(r"kac\s+(?:tane\s+)?(?:tur|hamle|el\b|sira)\w*")
+_AWAY = re.compile(
+    r"\s*(?:tane\s+)?(?:alan|adim|hex|kare|altigen|bosluk|hucre)\w*\s+(?:\w+\s+)?"
+    r"(?:ote|uzak|uzag|ileri|mesafe)\w*"
+)
+_CLIMB_TO = re.compile(r"(?:ust|uzer|tepe)\w*\s+(?:\w+\s+){0,3}?(?:cik|tirman|bin)")
+_PUT_ON_TOP = re.compile(r"(?:ust|uzer|tepe)\w*\s+(?:\w+\s+)?koy(?:abil|ebil|sam|arsam|mak)\w*")
+
+
+def read_move_turns(q: str) -> dict[str, Any] | None:
+    """ "kraliçemi 3 alan ötedeki boşluğa kaçırmak istiyorum, kaç turda varır": the turns a
+    bug needs to go a distance the customer gives."""
+    if not _TURNS_ASK.search(q) or _RING.search(q) or _PACK_WORD.search(q):
+        return None
+    away = [n for n in numbers(q, include_bir=True)
+            if n.kind == "cardinal" and _AWAY.match(q, n.end)]  # fmt: skip
+    if len({n.value for n in away}) != 1:
+        return None
+    keys = bug_keys(q)
+    if len(keys) == 2 and "kralice" in keys and _queen_status(q, _QUEEN_DOWN):
+        keys = [k for k in keys if k != "kralice"]  # "kraliçem masada": the premise
+    if len(keys) != 1 or keys[0] in ("sivrisinek", "cekirge", "ugur-bocegi"):
+        return None  # which piece moves, or one whose turns the board decides
+    if stray_number(q, [n.start for n in away]):
+        return None
+    inputs: dict[str, Any] = {"bug": keys[0], "distance": away[0].value}
+    if _CLIMB_TO.search(q):
+        inputs["climb"] = True
+    if _PUT_ON_TOP.search(q) and re.search(r"\bm[iu](?:yim|yiz)?\b", q):
+        inputs["placed_first"] = True
+    if keys[0] != "bocek" and ("climb" in inputs or "placed_first" in inputs):
+        return None
+    return inputs
