@@ -235,7 +235,13 @@ register(Calculator(
      Field("mixed", "Kare renginden başka kart var", "flag", "evet / hayır", "hayır",
            required=False),
      Field("paid_total", "Ödenen toplam", "int", "kartlar bilinmiyorsa ödenen toplam değer",
-           "12", required=False, minimum=1, maximum=36)),
+           "12", required=False, minimum=1, maximum=36),
+     Field("currency", "Karenin rengi", "choice", "mavi, yesil, turuncu ya da sari (kartlar "
+           "renkleriyle verildiğinde)", "turuncu", required=False, choices=_CURRENCY_CHOICES),
+     Field("cards", "Renkleriyle kartlar", "text", "renk: değerler; renk: değerler (yalnızca "
+           "karenin rengi sayılır)", "turuncu: 4, 3; sari: 5", required=False),
+     Field("short", "Eksik soruluyor", "flag", "evet: fiyata ne kadar daha kart gerektiği",
+           "evet", required=False)),
     payment, read_payment, ("8 lik binaya 5+5 odersem kac para kaybederim",),
 ))  # fmt: skip
 register(Calculator(

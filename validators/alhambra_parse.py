@@ -293,10 +293,15 @@ def _named_owners(text: str) -> int:
     return len(named_players(text))
 
 
+# the customer's count told as "ben 5", "bende 3", or with where it stands: "bende Alhambra'da 3",
+# "ben Alhambra'mda 3"
+_MINE_TOLD = re.compile(r"(?<!\w)(?:ben|bende)\s+(?:alhambra\w*(?:['’]\w+)?\s+)?\d")
+
+
 def named_players(text: str) -> list[str]:
     """The players named before their counts ("ben 5, zeynep 5, can 3" → zeynep, can), when
     the customer's count is told as "ben N"."""
-    if not re.search(r"(?<!\w)(?:ben|bende)\s+\d", text):
+    if not _MINE_TOLD.search(text):
         return []
     prev = 0
     names = []

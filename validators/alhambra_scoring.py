@@ -327,7 +327,7 @@ def score_round(
         part = wall_points(chain)
         points.setdefault(player, []).append(chain)
         trails.setdefault(player, []).extend(part.trail)
-        steps.setdefault(player, []).append(Step(f"en uzun dış duvar {chain} kenar, {chain} puan",
+        steps.setdefault(player, []).append(Step(f"en uzun kesintisiz dış duvar {chain} kenar, {chain} puan",
                                                  WALL_REF))  # fmt: skip
     out: dict[str, CalcResult] = {}
     for player in points:
@@ -387,7 +387,9 @@ def score_player(
     if chains:
         longest = max(chains)
         parts.append(wall_points(longest))
-        steps.append(Step(f"en uzun dış duvar {longest} kenar, {longest} puan", WALL_REF))
+        steps.append(
+            Step(f"en uzun kesintisiz dış duvar {longest} kenar, {longest} puan", WALL_REF)
+        )
         shorter = sorted(chains, reverse=True)[1:]
         if shorter:
             steps.append(Step(f"daha kısa ayrı duvar parçaları ({and_list([str(c) for c in shorter])}"
