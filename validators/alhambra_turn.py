@@ -31,15 +31,20 @@ from validators.alhambra_data import (
     MONEY_REF,
     NO_CHANGE_REF,
     NO_MIX_REF,
+    ONE_ACTION_FAQ_REF,
     ONE_ACTION_REF,
     OPEN_MONEY,
     PLACE_AT_END_REF,
+    REDESIGN_NO_MONEY_REF,
+    REDESIGN_REF,
     REFILL_REF,
+    RESERVE_MOVE_REF,
     SCORING_CARD_REFILL_REF,
     SINGLE_CARD_REF,
     TAKE_FAQ_REF,
     TAKE_REF,
     TAKEN_REPLACED_REF,
+    TOTAL_TILES,
 )
 from validators.alhambra_parse import CURRENCY_ALIASES, currencies_in, numbers
 from validators.alhambra_text import and_list, capital, result, suffixed
@@ -477,6 +482,46 @@ def _chain_cap() -> CalcResult:
                   f"Sürekli tam ödeme yapsan da bir turda en fazla {MAX_ACTIONS} aksiyon "
                   "yapabilirsin; zincir sonsuza kadar sürmez.",
                   arithmetic=f"{MAX_EXACT_IN_ROW} + 1 = {MAX_ACTIONS}")  # fmt: skip
+
+
+# --- moving reserve buildings into the Alhambra ---------------------------------------------
+
+MOVES = ("tur", "aksiyon")
+
+
+def reserve_turns(buildings: int, what: str | None = None) -> CalcResult:
+    """Turns (or actions) to move ``buildings`` reserve buildings into the Alhambra: each
+    Redesign action adds one building from the reserve; a turn is one action, and the
+    exact-payment bonus does not help, for a Redesign spends no money and so earns no further
+    action: at most one Redesign a turn, so N buildings take N turns."""
+    which = what or "tur"
+    if which not in MOVES:
+        raise CalcError(f"Bilinmeyen ölçü: '{what}'. Geçerli adlar: {', '.join(MOVES)}.")
+    if not 1 <= buildings <= TOTAL_TILES:
+        raise CalcError(f"Geçersiz bina sayısı: {buildings}. Yedekteki bina 1-{TOTAL_TILES}.")
+    n = buildings
+    steps = [
+        Step("yedekteki bir binayı Alhambra'na ancak 'Alhambra'nı Yeniden Düzenle' aksiyonuyla "
+             "taşıyabilirsin", RESERVE_MOVE_REF),
+        Step("bu aksiyonda 3 işlemden yalnızca birini yaparsın: yedekten 1 bina eklemek; "
+             f"{n} bina için {n} yeniden düzenleme aksiyonu gerekir", REDESIGN_REF),
+    ]  # fmt: skip
+    if which == "aksiyon":
+        return result(n, "aksiyon", f"{n} aksiyon", steps,
+                      f"Yedekteki {n} binayı Alhambra'na eklemek için {n} yeniden düzenleme "
+                      "aksiyonu gerekir.", arithmetic=f"{n} bina × 1 aksiyon = {n} aksiyon")  # fmt: skip
+    steps += [
+        Step("her turda yalnızca 1 aksiyon yapılır; yeniden düzenleme tam bir aksiyon sayılır",
+             ONE_ACTION_FAQ_REF),
+        Step("tam ödeme bonusu da hızlandırmaz: ek aksiyonu yalnızca bir binayı tam ödemeyle almak "
+             "kazandırır, yeniden düzenlemede para harcanmaz; bu yüzden bir turda en fazla 1 "
+             "yeniden düzenleme yapılır", EXACT_REF, REDESIGN_NO_MONEY_REF),
+    ]  # fmt: skip
+    lead = f"{n} tur" + (": her turda yedekten en fazla 1 bina eklenir" if n > 1 else "")
+    summary = (f"Yedekteki {n} binayı Alhambra'na en az {n} turda eklersin; tek turda hepsi "
+               "eklenemez." if n > 1 else "Yedekteki binayı 1 turda, bir yeniden düzenleme "
+               "aksiyonuyla eklersin.")  # fmt: skip
+    return result(n, "tur", lead, steps, summary, arithmetic=f"{n} bina × 1 tur = {n} tur")
 
 
 # --- refilling and the end of the game -------------------------------------------------------
@@ -1079,6 +1124,41 @@ def read_max_actions(q: str) -> dict[str, Any] | None:
     if re.search(r"aksiyon|eylem|hamle|kac\s+kere\s+oyna|ust\s+uste\s+oyna", q):
         return {"what": None, "chain": True} if always or "zincir" in q else {"what": None}
     return None
+
+
+_TILE_NOUN = r"(?:bina|karo|kule|bahce|oda|kemer|pavyon|seraglio)"
+_MOVE_IN = re.compile(r"yerlestir\w*|(?<!\w)koy\w*|(?<!\w)koym\w*|tasi\w*|(?<!\w)ekle\w*"
+                      r"|aktar\w*|gecir\w*|(?<!\w)cikar\w*\s+(?:\w+\s+)?alhambra")  # fmt: skip
+_MOVE_ASKED = re.compile(r"(?<!\w)kac\s+(?:\w+\s+)?(tur(?!l)|el(?!\w)|sira|aksiyon|hamle|eylem)\w*")
+# "2 tanesini", "ikisini": part of the reserve asked
+_SOME_OF = re.compile(
+    r"(?<!\w)(\d+|iki|uc|dort|bes)\s*(?:tanesini|['’]?(?:sini|ini|unu|ni|nu|yi|yu))(?!\w)"
+)
+
+
+def read_reserve_turns(q: str) -> dict[str, Any] | None:
+    """ "yedekte 3 bina var, hepsini Alhambra'ya koymak kaç tur sürer", "yedekteki 2 kuleyi
+    yerleştirmek için kaç aksiyon lazım"."""
+    if not re.search(r"yede[kg]", q) or not _MOVE_IN.search(q) or "alhambra" not in q:
+        return None
+    asked = _MOVE_ASKED.search(q)
+    if asked is None or re.search(r"puan|dirk|para|fiyat|(?<!\w)al(?:dim|irsam|sam)\w*\s", q):
+        return None
+    # the buildings counted, not those already in the Alhambra ("alhambramda 5 bina var")
+    counts = {m.value for m in numbers(q) if m.kind == "cardinal"
+              and re.match(rf"\s*['’]?\w{{0,3}}\s*(?:tane\s+|adet\s+)?{_TILE_NOUN}", q[m.end :])
+              and not re.search(r"alhambra\w*(?:da|de|ta|te)\s*$", q[: m.start])}  # fmt: skip
+    if len(counts) != 1:
+        return None
+    n = counts.pop()
+    part = _SOME_OF.search(q)
+    if part is not None:
+        some = int(part.group(1)) if part.group(1).isdigit() else _WORD_VALUES[part.group(1)]
+        if some > n:
+            return None
+        n = some
+    return {"buildings": n, "what": "aksiyon" if asked.group(1) in ("aksiyon", "hamle", "eylem")
+            else None}  # fmt: skip
 
 
 _TAKEN_LIST = re.compile(r"(?<![\d.,])(\d(?:\s*(?:\+|,|\s+ve\s+|\s+ile\s+)\s*\d)+)(?![\d.,])"
