@@ -78,6 +78,7 @@ from validators.alhambra_turn import (
     GOALS,
     LEFTS,
     LIMITS,
+    MOVES,
     REFILLS,
     actions,
     best_take,
@@ -94,8 +95,10 @@ from validators.alhambra_turn import (
     read_money_limit,
     read_payment,
     read_refill,
+    read_reserve_turns,
     read_take_money,
     refill,
+    reserve_turns,
     take_money,
 )
 from validators.calculator import Calculator, Field, register
@@ -235,7 +238,13 @@ register(Calculator(
      Field("mixed", "Kare renginden başka kart var", "flag", "evet / hayır", "hayır",
            required=False),
      Field("paid_total", "Ödenen toplam", "int", "kartlar bilinmiyorsa ödenen toplam değer",
-           "12", required=False, minimum=1, maximum=36)),
+           "12", required=False, minimum=1, maximum=36),
+     Field("currency", "Karenin rengi", "choice", "mavi, yesil, turuncu ya da sari (kartlar "
+           "renkleriyle verildiğinde)", "turuncu", required=False, choices=_CURRENCY_CHOICES),
+     Field("cards", "Renkleriyle kartlar", "text", "renk: değerler; renk: değerler (yalnızca "
+           "karenin rengi sayılır)", "turuncu: 4, 3; sari: 5", required=False),
+     Field("short", "Eksik soruluyor", "flag", "evet: fiyata ne kadar daha kart gerektiği",
+           "evet", required=False)),
     payment, read_payment, ("8 lik binaya 5+5 odersem kac para kaybederim",),
 ))  # fmt: skip
 register(Calculator(
@@ -313,6 +322,17 @@ register(Calculator(
      Field("empty_squares", "Pazardaki boş kare", "int", "0-4 (bu tur alınan bina)", "3",
            required=False, minimum=0, maximum=4)),
     game_end, read_game_end, ("torbada 2 karo kaldi pazarda 3 bos yer var oyun biter mi",),
+))  # fmt: skip
+register(Calculator(
+    "alhambra-reserve-turns", GAME, "Alhambra: yedekten Alhambra'ya taşıma",
+    "Yedekteki binaları Alhambra'ya eklemek kaç tur (ya da kaç aksiyon) sürer: her yeniden "
+    "düzenleme 1 bina ekler, turda en fazla 1 yeniden düzenleme.",
+    (Field("buildings", "Yedekteki bina", "int", f"taşınacak bina, 1-{TOTAL_TILES}", "3",
+           minimum=1, maximum=TOTAL_TILES),
+     Field("what", "Ölçü", "choice", "tur ya da aksiyon; boş: tur", "tur", required=False,
+           choices=MOVES)),
+    reserve_turns, read_reserve_turns,
+    ("yedekte 3 bina var hepsini alhambraya koymak kac tur surer",),
 ))  # fmt: skip
 register(Calculator(
     "alhambra-actions", GAME, "Alhambra: turdaki aksiyonlar",

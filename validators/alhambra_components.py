@@ -477,9 +477,18 @@ _NOT_TILES = re.compile(
 _HOW_MANY = re.compile(r"(?<!\w)(?:kac|kc|adet|tane|sayisi|how many)(?!\w)|kactane|adedi")
 
 
+# how the box came: "ikinci el aldık kutuyu", "oyunu yeni aldık" — not buying a building, and
+# "ikinci el" is no rank
+_BOX_BOUGHT = re.compile(
+    r"ikinci\s+el\w*(?:\s+(?:\w+\s+)?(?:satin\s+)?ald\w*)?|(?<!\w)(?:satin\s+)?ald\w*\s+(?:\w+\s+)?(?:kutu|oyun)\w*"
+    r"|(?:kutu|oyun)\w*\s+(?:\w+\s+)?(?:yeni\s+)?(?:satin\s+)?ald(?:i[mk]|ik|im|in)\w*"
+)
+
+
 def read_tiles(q: str) -> dict[str, Any] | None:
     """ "kac tane kule karosu var", "mor bina kac adet", "toplam kac bina karosu var"."""
     q = blank_excluded(q)  # "başlangıç çeşmeleri hariç": not the starting tiles' count
+    q = _BOX_BOUGHT.sub(lambda m: " " * len(m.group()), q)
     if not _HOW_MANY.search(q) or _NOT_TILES.search(q):
         return None
     players = players_in(q)
@@ -613,6 +622,8 @@ def read_price(q: str) -> dict[str, Any] | None:
     """ "kule en pahali kac", "bahce fiyati kac ile kac arasi", "en ucuz bina kac"."""
     if not _PRICE.search(q) or _PAYING.search(q) or "puan" in q:
         return None
+    if re.search(r"(?<!\w)(?:elimde|bende)\s", q) and re.search(r"fiyat\w*\s+(?:\w+\s+)?\d", q):
+        return None  # a price told and the cards held: a payment or a turn, not the price range
     keys = building_keys(q)
     if len(keys) > 1:
         return None
@@ -676,9 +687,11 @@ _REMOVED = re.compile(r"her\s+(?:bir\s+)?(?:para\s+)?kart\w*\s+(?:\S+\s+){0,3}?c
 _DECK_ASKED = re.compile(r"deste\w*|toplam\w*|kac\s+(?:tane\s+)?(?:para\s+)?kart")
 # "kaç kart çıkarmam lazım", "kaç tanesini çıkarıyoz", "çıkarılacak kart kaç": the removal asked
 # (a transitive "çıkar-": an intransitive "kaç kart çıkar" is a card coming out)
+# "ayırmam lazım", "kenara koyuyoruz", "ayrılacak kart kaç": setting cards aside is taking them out
+_TAKE_OUT = r"(?:cikar(?:t|m|i|ac|ca|d|s)|ayir|ayri[lm]|kenara\s+(?:koy|ayir|al))\w*"
 _REMOVED_ASKED = re.compile(
-    r"(?<!\w)kac\s+(?:tane\s+)?(?:\w+\s+)?(?:kart\w*|tane\w*)\s+(?:\w+\s+)?cikar(?:t|m|i|ac|ca|d|s)\w*"
-    r"|(?<!\w)kac\w*\s+cikar(?:t|m|i|ac|ca|d|s)\w*|cikar(?:il)?(?:acak|icak|cak)\s+(?:\w+\s+)?kac"
+    rf"(?<!\w)kac\s+(?:tane\s+)?(?:\w+\s+)?(?:kart\w*|tane\w*)\s+(?:\w+\s+)?{_TAKE_OUT}"
+    rf"|(?<!\w)kac\w*\s+{_TAKE_OUT}|(?:cikar(?:il)?|ayril)(?:acak|icak|cak)\s+(?:\w+\s+){{0,2}}?kac"
 )
 # "kaç kartla oynuyoruz", "kaç kart kalır", "geriye kaç": the remaining deck asked beside it
 _REMAINING_ASKED = re.compile(

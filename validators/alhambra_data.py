@@ -177,6 +177,17 @@ REDESIGN_REF = _ref(
     "Bu aksiyonda aşağıdaki 3 işlemden BİRİNİ yaparsınız: - Yedek alan tahtanızdaki bir binayı "
     "Alhambra'nıza ekleyin.",
 )
+# the redesign action spends no money, so it never earns the exact-payment bonus
+REDESIGN_NO_MONEY_REF = _ref(
+    REDESIGN_SECTION,
+    "Bu aksiyonda para harcanmaz. Yerleştirme (bina ekleme) kurallarına uyulmalıdır. Başlangıç "
+    "karosu (Aslanlı Çeşme) çıkarılamaz veya başka bir karoyla takas edilemez.",
+)
+RESERVE_MOVE_REF = _ref(
+    RESERVE_SECTION,
+    "Yalnızca Alhambra'nıza yerleştirilmiş binalar puan getirir. Yedekteki bir binadan puan almak "
+    "için onu 'Alhambra'nızı Yeniden Düzenle' aksiyonuyla Alhambra'ya taşımanız gerekir.",
+)
 ONE_ACTION_FAQ_REF = _ref(
     FAQ,
     "Normalde hayır; her turda yalnızca 1 aksiyon yapabilirsiniz. Bina çıkarma/ekleme/takas "

@@ -48,7 +48,8 @@ CURRENCY_ALIASES = {
 CURRENCY_NAMES = {"denar": "Denar", "dirham": "Dirham", "dirhem": "Dirham", "dukat": "Dukat",
                   "ducat": "Dukat", "florin": "Florin"}  # fmt: skip
 _ROUND = re.compile(
-    r"(?<!\w)(ilk|birinci|1\.|ikinci|2\.|son|ucuncu|3\.|final)\s*(?:puanlama\w*|tur\w*)|oyun sonu\w*"
+    r"(?<!\w)(ilk|birinci|1\.|ikinci|2\.|son|ucuncu|3\.|final)\s*(?:puanlama\w*|tur\w*|sayim\w*)"
+    r"|oyun sonu\w*"
     r"|(?<!\w)final(?:de|da)(?!\w)"
 )
 _ROUND_VALUE = {"ilk": 1, "birinci": 1, "1.": 1, "ikinci": 2, "2.": 2, "son": 3, "ucuncu": 3,
@@ -109,11 +110,31 @@ def ties_in(folded: str) -> bool:
     return bool(_TIE.search(_NO_TIE.sub(" ", folded)))
 
 
+# "dört kişi birincilikte eşitiz": the tied players counted; "2 kişiyle", "ben ve 3 kişi daha":
+# the customer and that many more ("4 kişiyiz" is the table, not a tie)
+_N_TIED = re.compile(r"(?<!\w)(iki|uc|dort|bes|alti|[2-6])\s+(?:oyuncu|kisi)(?!\w)(?!\s+daha)")
+_N_MORE = re.compile(r"(?<!\w)(iki|uc|dort|bes|[2-5])\s+(?:oyuncu|kisi|arkadas)\w*(?:yla|la|le)(?!\w)"
+                     r"|(?<!\w)ben\s+ve\s+(iki|uc|dort|bes|[2-5])\s+(?:oyuncu|kisi|arkadas)\w*")  # fmt: skip
+_WE_TIED = {"ikimiz": 2, "ucumuz": 3, "dordumuz": 4, "besimiz": 5, "altimiz": 6}
+_TIED_VALUE = {"iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6}
+
+
+def _tied_value(word: str) -> int:
+    return int(word) if word.isdigit() else _TIED_VALUE[word]
+
+
 def tied_players(folded: str) -> int:
     if re.search(r"tek basima|tek \w*yim", folded) and not ties_in(folded):
         return 1
     if not ties_in(folded):
         return 1
+    if (m := _N_MORE.search(folded)) is not None:
+        return _tied_value(m.group(1) or m.group(2)) + 1
+    if (m := _N_TIED.search(folded)) is not None:
+        return _tied_value(m.group(1))
+    we = [v for w, v in _WE_TIED.items() if re.search(rf"(?<!\w){w}(?!\w)", folded)]
+    if len(we) == 1 and we[0] > 2:
+        return we[0]
     if _THREE_TIED.search(folded):
         return 3
     named = _ME_AND.search(folded)
@@ -293,10 +314,15 @@ def _named_owners(text: str) -> int:
     return len(named_players(text))
 
 
+# the customer's count told as "ben 5", "bende 3", or with where it stands: "bende Alhambra'da 3",
+# "ben Alhambra'mda 3"
+_MINE_TOLD = re.compile(r"(?<!\w)(?:ben|bende)\s+(?:alhambra\w*(?:['’]\w+)?\s+)?\d")
+
+
 def named_players(text: str) -> list[str]:
     """The players named before their counts ("ben 5, zeynep 5, can 3" → zeynep, can), when
     the customer's count is told as "ben N"."""
-    if not re.search(r"(?<!\w)(?:ben|bende)\s+\d", text):
+    if not _MINE_TOLD.search(text):
         return []
     prev = 0
     names = []

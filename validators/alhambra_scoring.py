@@ -3,9 +3,10 @@ down), walls, a player's or a whole round's score, the game total and the winner
 track, the number of scoring rounds and the ranks each one pays, and the 2-player Dirk
 (tiles he is given, his part in the majorities, no wall points).
 
-Where the text does not settle a tie (more tied players than the round pays ranks, in rounds
-2 and 3), the value is None and the summary says so; round 1 is settled ("puanı eşit
-paylaşır").
+A tie merges the tied ranks' points and shares them, rounded down. Where more players tie
+than the round pays ranks (rounds 2 and 3), a rank the round does not pay adds 0 ("2. Puanlama:
+Birinci ve ikinciye puan": no 3rd), as the 1st round's tie shares its one value ("puanı eşit
+paylaşır"): 2nd-place tie in round 2, Kule: (6 + 0) / 2 = 3.
 """
 
 from __future__ import annotations
@@ -109,21 +110,11 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
         return result(value, "puan", f"{value} puan", [Step(said, round_row_ref(rnd, b.name))],
                       f"{said}.", computed=False)  # fmt: skip
     last = rank + tied - 1
-    if last > paid and rnd > 1:
-        steps = [
-            Step("berabere kalanlar ilgili sıraların puanlarını toplayıp eşit paylaşır",
-                 TIE_REF),
-            Step(f"ama {rnd}. puanlamada yalnızca {paid} sıra puan alır; {tied} oyuncu "
-                 f"{rank}. sırada berabere kalınca puanı olmayan sıraların nasıl sayılacağı "
-                 "kural metninde yazmaz", RANKS_PAID_REF),
-        ]  # fmt: skip
-        return result(None, "puan", "Kural metni bu beraberliği kesin çözmüyor", steps,
-                      f"Kural metni bu beraberliği kesin çözmüyor: {rnd}. puanlamada {paid} sıra "
-                      f"puan alır, ama {tied} oyuncu {rank}. sırada berabere.",
-                      trail=[f"{rnd}. puanlama, {b.name}: {tied} oyuncu {rank}. sırada berabere; "
-                             f"birleşen sıralar {rank}-{last}, puanlama yalnızca ilk {paid} sırayı "
-                             "öder; kural metni eksik sıraların payını yazmaz"])  # fmt: skip
-    shares = [table[r - 1] for r in range(rank, min(last, paid) + 1)]
+    # Rounds 2 and 3 merge the tied ranks' points; a rank the round does not pay ("2. Puanlama:
+    # Birinci ve ikinciye puan": no 3rd) adds 0, as the 1st round's tie shares its one value.
+    unpaid = last > paid and rnd > 1
+    shares = [table[r - 1] if r <= paid else 0
+              for r in range(rank, (last if unpaid else min(last, paid)) + 1)]  # fmt: skip
     total = sum(shares)
     value = total // tied
     quotient = _decimal(total, tied)
@@ -131,7 +122,7 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
     if len(shares) > 1:
         # the merged ranks' points summed first, then shared: "11 + 4 = 15, 15 / 2 = 7,5 → 7"
         arith = f"{' + '.join(map(str, shares))} = {total}, {total} / {tied} = {quotient}"
-        ranks = and_list([ORDINAL[r] for r in range(rank, last + 1)])
+        ranks = and_list([ORDINAL.get(r, f"{r}.") for r in range(rank, last + 1)])
         share = (f"{tied} oyuncu {RANK_LOC[rank]} berabere: {ranks} sıranın puanları toplanıp "
                  f"{tied} oyuncuya eşit paylaştırılır")  # fmt: skip
     else:
@@ -144,6 +135,10 @@ def placement_points(rnd: int, name: str, rank: int, tied: int = 1) -> CalcResul
     # its points 1-6) is the paid-ranks rule beside it.
     steps = [row, Step(share + (", aşağı yuvarlanır" if rounded else ""), TIE_REF,
                        RANKS_PAID_REF)]  # fmt: skip
+    if unpaid:
+        zero = and_list([ORDINAL.get(r, f"{r}.") for r in range(paid + 1, last + 1)])
+        steps.append(Step(f"{rnd}. puanlamada yalnızca {PAID_RANKS[rnd]} puan verilir; {zero} "
+                          "sıranın puanı yoktur, toplama 0 olarak girer", RANKS_PAID_REF))  # fmt: skip
     if last < paid and rank == 1:
         steps.append(Step(f"beraberlik ilk {last} sıranın puanlarını kullandığı için "
                           f"{last + 1}. sırada kimse puan almaz", TIE_BELOW_REF))  # fmt: skip
@@ -327,7 +322,7 @@ def score_round(
         part = wall_points(chain)
         points.setdefault(player, []).append(chain)
         trails.setdefault(player, []).extend(part.trail)
-        steps.setdefault(player, []).append(Step(f"en uzun dış duvar {chain} kenar, {chain} puan",
+        steps.setdefault(player, []).append(Step(f"en uzun kesintisiz dış duvar {chain} kenar, {chain} puan",
                                                  WALL_REF))  # fmt: skip
     out: dict[str, CalcResult] = {}
     for player in points:
@@ -387,7 +382,9 @@ def score_player(
     if chains:
         longest = max(chains)
         parts.append(wall_points(longest))
-        steps.append(Step(f"en uzun dış duvar {longest} kenar, {longest} puan", WALL_REF))
+        steps.append(
+            Step(f"en uzun kesintisiz dış duvar {longest} kenar, {longest} puan", WALL_REF)
+        )
         shorter = sorted(chains, reverse=True)[1:]
         if shorter:
             steps.append(Step(f"daha kısa ayrı duvar parçaları ({and_list([str(c) for c in shorter])}"

@@ -31,15 +31,20 @@ from validators.alhambra_data import (
     MONEY_REF,
     NO_CHANGE_REF,
     NO_MIX_REF,
+    ONE_ACTION_FAQ_REF,
     ONE_ACTION_REF,
     OPEN_MONEY,
     PLACE_AT_END_REF,
+    REDESIGN_NO_MONEY_REF,
+    REDESIGN_REF,
     REFILL_REF,
+    RESERVE_MOVE_REF,
     SCORING_CARD_REFILL_REF,
     SINGLE_CARD_REF,
     TAKE_FAQ_REF,
     TAKE_REF,
     TAKEN_REPLACED_REF,
+    TOTAL_TILES,
 )
 from validators.alhambra_parse import CURRENCY_ALIASES, currencies_in, numbers
 from validators.alhambra_text import and_list, capital, result, suffixed
@@ -213,11 +218,102 @@ def money_limit(cards: str | None = None) -> CalcResult:
 # --- paying for a building -------------------------------------------------------------------
 
 
+def _colour(name: str) -> str:
+    return resolve(name, CURRENCY_ALIASES, "para birimi", ("mavi", "yeşil", "turuncu", "sarı"))
+
+
+def _cards_by_colour(cards: str) -> dict[str, list[int]]:
+    """ "turuncu: 4, 3; sarı: 5" → {"turuncu": [4, 3], "sarı": [5]}."""
+    out: dict[str, list[int]] = {}
+    for part in re.split(r"[;\n]", cards):
+        if not part.strip():
+            continue
+        name, sep, values = part.partition(":")
+        if not sep:
+            raise CalcError(f"Geçersiz kart satırı: '{part.strip()}'. Biçim: renk: değer, değer "
+                            "(ör. 'turuncu: 4, 3; sarı: 5').")  # fmt: skip
+        try:
+            got = [int(v) for v in re.split(r"[,+\s]+", values.strip()) if v]
+        except ValueError as e:
+            raise CalcError(f"Geçersiz kart değeri: '{values.strip()}'. Değerler 1-9.") from e
+        if not got or any(not 1 <= v <= 9 for v in got):
+            raise CalcError(f"Geçersiz kart değeri: '{values.strip()}'. Değerler 1-9.")
+        out.setdefault(_colour(name), []).extend(got)
+    return out
+
+
+def _short_of(price: int, paid: list[int], colour: str) -> tuple[int, str, Step]:
+    """What the cards of the square's colour lack: ``price`` − their sum."""
+    total = sum(paid)
+    need = price - total
+    expr = " + ".join(map(str, paid))
+    told = (f"{colour} " if colour else "") + (f"{expr} = {total}" if len(paid) > 1 else str(total))
+    if not paid:
+        told = f"hiç {colour} kartın yok".replace("  ", " ")
+    arith = (f"{expr} = {total}; " if len(paid) > 1 else "") + f"{price} − {total} = {need}"
+    step = Step(f"en az fiyatı kadar ödemelisin: {told}, fiyat {price}; {price} − {total} = {need} "
+                "eksik", BUY_REF)  # fmt: skip
+    return need, arith, step
+
+
+def _square_payment(price: int, currency: str | None, cards: str, short: bool) -> CalcResult:
+    """Cards of several colours offered for a building on a square of ``currency``: only that
+    colour counts; the rest cannot be mixed in."""
+    if currency is None:
+        raise CalcError("Kartların rengi verildiğinde binanın bulunduğu karenin rengi de gerekli "
+                        "(mavi, yeşil, turuncu ya da sarı).")  # fmt: skip
+    colour = _colour(currency)
+    by_colour = _cards_by_colour(cards)
+    paid = by_colour.pop(colour, [])
+    others = and_list([f"{c} {' ve '.join(map(str, v))}" for c, v in by_colour.items()])
+    steps: list[Step] = []
+    if others:
+        steps.append(Step(f"{colour} karedeki binayı yalnızca {colour} kartlarla ödeyebilirsin; "
+                          f"farklı para birimleri karıştırılamaz, {others} sayılmaz",
+                          NO_MIX_REF))  # fmt: skip
+    if sum(paid) < price:
+        need, arith, step = _short_of(price, paid, colour)
+        steps.append(step)
+        have = f"{colour} kartların {sum(paid)}" if paid else f"hiç {colour} kartın yok"
+        if short:
+            lead = f"{need} değerinde {colour} kart daha lazım"
+            return result(need, None, lead + (f"; {others} sayılmaz" if others else ""), steps,
+                          f"{capital(lead)}: fiyat {price}, {have}.",
+                          arithmetic=arith)  # fmt: skip
+        lead = (f"Hayır, {others} katılamaz" if others else "Hayır, alamazsın") + (
+            f": {have}, fiyat {price}"
+        )
+        return result(None, None, lead, steps, f"Bu binayı alamazsın: {have}, fiyat {price}.",
+                      arithmetic=arith)  # fmt: skip
+    base = payment(price, paid)
+    if short:
+        steps.append(Step(f"{colour} kartların ({' + '.join(map(str, paid))}) fiyatı karşılar",
+                          BUY_REF))  # fmt: skip
+        return result(0, None, f"0: {colour} kartların yeter", steps + base.steps,
+                      f"{capital(colour)} kartların fiyatı karşılıyor; daha kart gerekmez.",
+                      arithmetic=base.arithmetic)  # fmt: skip
+    return result(base.value, None, base.lead + (f"; {others} sayılmaz" if others else ""),
+                  steps + base.steps, base.summary, arithmetic=base.arithmetic)  # fmt: skip
+
+
 def payment(
-    price: int, paid: list[int] | None = None, mixed: bool = False, paid_total: int | None = None
+    price: int,
+    paid: list[int] | None = None,
+    mixed: bool = False,
+    paid_total: int | None = None,
+    currency: str | None = None,
+    cards: str | None = None,
+    short: bool = False,
 ) -> CalcResult:
     """Paying ``paid`` (money cards of the square's currency) for a building of ``price``;
-    ``paid_total``: the sum paid when the cards are not named ("12 verdim")."""
+    ``paid_total``: the sum paid when the cards are not named ("12 verdim"); ``cards``: the
+    cards offered by colour ("turuncu: 4, 3; sarı: 5") for a square of ``currency``, of which
+    only that colour counts; ``short``: what is still missing is asked ("kaç daha lazım")."""
+    if cards:
+        if paid or paid_total is not None:
+            raise CalcError("Ya kartları renkleriyle ya da ödenen değerleri gir, ikisini birden "
+                            "değil.")  # fmt: skip
+        return _square_payment(price, currency, cards, short)
     if paid and paid_total is not None:
         raise CalcError("Ya kartların değerlerini ya da ödenen toplamı gir, ikisini birden değil.")
     if not paid and paid_total is None:
@@ -233,6 +329,11 @@ def payment(
         return result(None, None, "Hayır, bu ödeme geçersiz", steps,
                       "Bu ödeme geçersiz: farklı renkteki kartlar karıştırılamaz.",
                       computed=False)  # fmt: skip
+    if total < price and short:
+        need, arith, step = _short_of(price, paid, "")
+        return result(need, None, f"{need} değerinde kart daha lazım", [step],
+                      f"Fiyat {price}, ödenen {total}: {need} değerinde kart daha lazım.",
+                      arithmetic=arith)  # fmt: skip
     if total < price:
         steps = [Step(f"en az fiyatı kadar ödemelisin; ödenen {paid_text}, fiyat {price}", BUY_REF)]
         return result(None, None, "Hayır, alamazsın", steps,
@@ -381,6 +482,46 @@ def _chain_cap() -> CalcResult:
                   f"Sürekli tam ödeme yapsan da bir turda en fazla {MAX_ACTIONS} aksiyon "
                   "yapabilirsin; zincir sonsuza kadar sürmez.",
                   arithmetic=f"{MAX_EXACT_IN_ROW} + 1 = {MAX_ACTIONS}")  # fmt: skip
+
+
+# --- moving reserve buildings into the Alhambra ---------------------------------------------
+
+MOVES = ("tur", "aksiyon")
+
+
+def reserve_turns(buildings: int, what: str | None = None) -> CalcResult:
+    """Turns (or actions) to move ``buildings`` reserve buildings into the Alhambra: each
+    Redesign action adds one building from the reserve; a turn is one action, and the
+    exact-payment bonus does not help, for a Redesign spends no money and so earns no further
+    action: at most one Redesign a turn, so N buildings take N turns."""
+    which = what or "tur"
+    if which not in MOVES:
+        raise CalcError(f"Bilinmeyen ölçü: '{what}'. Geçerli adlar: {', '.join(MOVES)}.")
+    if not 1 <= buildings <= TOTAL_TILES:
+        raise CalcError(f"Geçersiz bina sayısı: {buildings}. Yedekteki bina 1-{TOTAL_TILES}.")
+    n = buildings
+    steps = [
+        Step("yedekteki bir binayı Alhambra'na ancak 'Alhambra'nı Yeniden Düzenle' aksiyonuyla "
+             "taşıyabilirsin", RESERVE_MOVE_REF),
+        Step("bu aksiyonda 3 işlemden yalnızca birini yaparsın: yedekten 1 bina eklemek; "
+             f"{n} bina için {n} yeniden düzenleme aksiyonu gerekir", REDESIGN_REF),
+    ]  # fmt: skip
+    if which == "aksiyon":
+        return result(n, "aksiyon", f"{n} aksiyon", steps,
+                      f"Yedekteki {n} binayı Alhambra'na eklemek için {n} yeniden düzenleme "
+                      "aksiyonu gerekir.", arithmetic=f"{n} bina × 1 aksiyon = {n} aksiyon")  # fmt: skip
+    steps += [
+        Step("her turda yalnızca 1 aksiyon yapılır; yeniden düzenleme tam bir aksiyon sayılır",
+             ONE_ACTION_FAQ_REF),
+        Step("tam ödeme bonusu da hızlandırmaz: ek aksiyonu yalnızca bir binayı tam ödemeyle almak "
+             "kazandırır, yeniden düzenlemede para harcanmaz; bu yüzden bir turda en fazla 1 "
+             "yeniden düzenleme yapılır", EXACT_REF, REDESIGN_NO_MONEY_REF),
+    ]  # fmt: skip
+    lead = f"{n} tur" + (": her turda yedekten en fazla 1 bina eklenir" if n > 1 else "")
+    summary = (f"Yedekteki {n} binayı Alhambra'na en az {n} turda eklersin; tek turda hepsi "
+               "eklenemez." if n > 1 else "Yedekteki binayı 1 turda, bir yeniden düzenleme "
+               "aksiyonuyla eklersin.")  # fmt: skip
+    return result(n, "tur", lead, steps, summary, arithmetic=f"{n} bina × 1 tur = {n} tur")
 
 
 # --- refilling and the end of the game -------------------------------------------------------
@@ -651,6 +792,8 @@ def read_take_money(q: str) -> dict[str, Any] | None:
     """ "3 ve 3 lu iki para karti alabilir miyim", "tek basina 9 luk karti alabilir miyim"."""
     if not _TAKE_VERB.search(q) or _PAY_WORDS.search(q):
         return None
+    if re.search(r"(?<!\w)kac\s+puan|puan\w*\s+(?:\w+\s+)?(?:al|kazan)\w*", q):
+        return None  # "bahçede ben 4, Ayşe 4, Mehmet 2: kaç puan alıyorum": points, not money
     if not re.search(r"para|kart|card|money|\d\s*['’]?\s*l[iu]k|\d\s*\+\s*\d", q):
         return None
     if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:para\s+)?kart|en\s+fazla\s+kac|limit|sinir", q):
@@ -762,7 +905,7 @@ _PRICE_OF = [
 ]  # fmt: skip
 # "ile" between two values ("6 ile 8") joins the cards; it is not the payment
 _PAY_VERB = re.compile(r"(?<!\w)(?:ile|la|le)(?!\w)(?!\s*\d)"
-                       r"|(?<!\w)(?:ode\w*|odey\w*|verirsem|verip|verdim|verece\w*|verice\w*"
+                       r"|(?<!\w)(?:ode\w*|odey\w*|verirsem|versem|verip|verdim|verece\w*|verice\w*"
                        r"|vercem|veririm|kart(?:lar)?la(?!r)\w*)(?!\w)"
                        r"|(?<=\d)(?:['’]?\s*(?:ile|la|le))(?!\w)(?!\s*\d)")  # fmt: skip
 
@@ -777,15 +920,72 @@ _BACK_REF = re.compile(
 )
 
 
+_COLOURS = r"(mavi|yesil|turuncu|sari|blue|green|orange|yellow)"
+_SQUARE = re.compile(rf"(?<!\w){_COLOURS}\s+kare\w*|(?<!\w)kare\w*\s+{_COLOURS}(?!\w)")
+_VALUE = r"(?:\d|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz)(?:\s*['’]?\s*l[iu]k)?"
+_VALUE_LIST = rf"({_VALUE}(?:\s*(?:,|\+|ve|ile)\s*{_VALUE})*)(?!\w)"
+_COLOUR_THEN_VALUES = re.compile(rf"(?<!\w){_COLOURS}\w*\s+(?:kart\w*\s+)?{_VALUE_LIST}")
+_VALUES_THEN_COLOUR = re.compile(rf"(?<![\w+,]){_VALUE_LIST}\s+{_COLOURS}(?!\w)")
+_WORD_VALUE = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6, "yedi": 7, "sekiz": 8,
+               "dokuz": 9}  # fmt: skip
+# what is still missing asked: "kaç değerinde turuncu daha lazım", "ne kadar eksik"
+_SHORT = re.compile(
+    r"(?:daha|eksik\w*)\s+(?:\w+\s+){0,2}?(?:lazim|gerek\w*|kac)(?!\w)"
+    r"|kac\s+(?:\w+\s+){0,3}?(?:lazim|gerek\w*|eksik\w*)|ne\s+kadar\s+(?:\w+\s+){0,2}?(?:lazim|gerek"
+    r"|eksik)|eksi[gk]\w*\s+ne\s+kadar|tamamla\w*\s+(?:icin\s+)?(?:kac|ne\s+kadar)"
+)
+_KEY_OF = {"mavi": "mavi", "blue": "mavi", "yesil": "yeşil", "green": "yeşil", "turuncu": "turuncu",
+           "orange": "turuncu", "sari": "sarı", "yellow": "sarı"}  # fmt: skip
+
+
+def _values_of(listed: str) -> list[int]:
+    return [int(v) if v.isdigit() else _WORD_VALUE[v]
+            for v in re.findall(r"\d|bir|iki|uc|dort|bes|alti|yedi|sekiz|dokuz", listed)]  # fmt: skip
+
+
+def _coloured_payment(q: str, price: int) -> dict[str, Any] | None:
+    """ "turuncu karede fiyatı 9 olan kule; elimde turuncu 4 ve 3, bi de sarı 5": the square's
+    colour and the cards by colour. None when the square or the cards' colours are not told."""
+    squares = {_KEY_OF[m.group(1) or m.group(2)] for m in _SQUARE.finditer(q)}
+    if len(squares) != 1 or re.search(r"kac\s+(?:tane\s+)?(?:aksiyon|eylem|hamle|puan)", q):
+        return None  # "… en fazla kaç aksiyon": not the payment
+    rest = _SQUARE.sub(lambda m: " " * len(m.group()), q)
+    for p in _PRICE_OF:
+        rest = p.sub(lambda m: " " * len(m.group()), rest)
+    found = list(_COLOUR_THEN_VALUES.finditer(rest))
+    pairs = [(m.group(1), m.group(2)) for m in found]
+    if not found:
+        pairs = [(m.group(2), m.group(1)) for m in _VALUES_THEN_COLOUR.finditer(rest)]
+    if not pairs:
+        return None
+    by_colour: dict[str, list[int]] = {}
+    seen: set[tuple[str, tuple[int, ...]]] = set()
+    for colour, listed in pairs:
+        key = (_KEY_OF[colour], tuple(_values_of(listed)))
+        if key in seen:
+            continue  # "elimde mavi 2 var … mavi 2'yi de katsam": the same card named again
+        seen.add(key)
+        by_colour.setdefault(key[0], []).extend(key[1])
+    if set(by_colour) == {next(iter(squares))}:
+        return None  # only the square's colour: an ordinary payment
+    cards = "; ".join(f"{c}: {', '.join(map(str, v))}" for c, v in by_colour.items())
+    return {"price": price, "currency": squares.pop(), "cards": cards,
+            "short": bool(_SHORT.search(q)) or None}  # fmt: skip
+
+
 def read_payment(q: str) -> dict[str, Any] | None:
     """ "8 lik binaya 5+5 odersem kac para kaybederim", "fiyati 6 olan kuleyi 4+2 ile alirsam"."""
     if not re.search(r"kartla\w*|(?<!\w)ile(?!\w)|(?<!\w)od(?:e|uy)\w*|la\s+al|le\s+al|(?<!\w)elim(?:de|deki)\s"
-                     r"|ek\s+(?:aksiyon|tur|hamle)|" + _GIVE, q):  # fmt: skip
+                     r"|ek\s+(?:aksiyon|tur|hamle)|(?<!\w)(?:kat|ekle)(?:s|ar|r|abil|yebil|ma)\w*"
+                     r"|(?<!\w)bende\s|" + _GIVE, q):  # fmt: skip
         return None
     prices = {int(m.group(1)) for p in _PRICE_OF for m in p.finditer(q)}
     if len(prices) != 1:
         return None
     price = prices.pop()
+    coloured = _coloured_payment(q, price)
+    if coloured is not None:
+        return coloured
     rest = q
     for p in _PRICE_OF:
         rest = p.sub(lambda m: " " * len(m.group()), rest)
@@ -813,7 +1013,8 @@ def read_payment(q: str) -> dict[str, Any] | None:
     if not 2 <= price <= 13 or any(not 1 <= v <= 9 for v in paid):
         return {"price": price, "paid": paid, "mixed": False}  # out of range: named in the error
     mixed = len(currencies_in(q)) > 1
-    return {"price": price, "paid": paid, "mixed": mixed}
+    return {"price": price, "paid": paid, "mixed": mixed,
+            "short": (bool(_SHORT.search(q)) and not mixed) or None}  # fmt: skip
 
 
 _EXACT = re.compile(r"tam\s+(?:ode|para|fiyat|tutar)\w*|exact|fazla\s+(?:vermeden|odemeden)"
@@ -915,10 +1116,49 @@ def read_max_actions(q: str) -> dict[str, Any] | None:
     if re.search(r"kac\s+(?:kere|kez|defa|sefer)\s+(?:daha\s+)?oyna", q):
         return {"what": None, "chain": True} if always else {"what": None}
     if _EXACT.search(q) and re.search(r"kac\s+(?:kere|kez|defa|sefer)|ust\s+uste\s+kac", q):
+        if re.search(r"(?<!\w)kac\s+(?:tane\s+)?(?:aksiyon|eylem|hamle)", q):
+            # "bu kaç kere olur? bir turda en fazla kaç aksiyon": both asked; the actions are
+            # the chain's end, 4 exact payments + 1 = 5
+            return {"what": None, "chain": True}
         return {"what": "tam-odeme"}
     if re.search(r"aksiyon|eylem|hamle|kac\s+kere\s+oyna|ust\s+uste\s+oyna", q):
         return {"what": None, "chain": True} if always or "zincir" in q else {"what": None}
     return None
+
+
+_TILE_NOUN = r"(?:bina|karo|kule|bahce|oda|kemer|pavyon|seraglio)"
+_MOVE_IN = re.compile(r"yerlestir\w*|(?<!\w)koy\w*|(?<!\w)koym\w*|tasi\w*|(?<!\w)ekle\w*"
+                      r"|aktar\w*|gecir\w*|(?<!\w)cikar\w*\s+(?:\w+\s+)?alhambra")  # fmt: skip
+_MOVE_ASKED = re.compile(r"(?<!\w)kac\s+(?:\w+\s+)?(tur(?!l)|el(?!\w)|sira|aksiyon|hamle|eylem)\w*")
+# "2 tanesini", "ikisini": part of the reserve asked
+_SOME_OF = re.compile(
+    r"(?<!\w)(\d+|iki|uc|dort|bes)\s*(?:tanesini|['’]?(?:sini|ini|unu|ni|nu|yi|yu))(?!\w)"
+)
+
+
+def read_reserve_turns(q: str) -> dict[str, Any] | None:
+    """ "yedekte 3 bina var, hepsini Alhambra'ya koymak kaç tur sürer", "yedekteki 2 kuleyi
+    yerleştirmek için kaç aksiyon lazım"."""
+    if not re.search(r"yede[kg]", q) or not _MOVE_IN.search(q) or "alhambra" not in q:
+        return None
+    asked = _MOVE_ASKED.search(q)
+    if asked is None or re.search(r"puan|dirk|para|fiyat|(?<!\w)al(?:dim|irsam|sam)\w*\s", q):
+        return None
+    # the buildings counted, not those already in the Alhambra ("alhambramda 5 bina var")
+    counts = {m.value for m in numbers(q) if m.kind == "cardinal"
+              and re.match(rf"\s*['’]?\w{{0,3}}\s*(?:tane\s+|adet\s+)?{_TILE_NOUN}", q[m.end :])
+              and not re.search(r"alhambra\w*(?:da|de|ta|te)\s*$", q[: m.start])}  # fmt: skip
+    if len(counts) != 1:
+        return None
+    n = counts.pop()
+    part = _SOME_OF.search(q)
+    if part is not None:
+        some = int(part.group(1)) if part.group(1).isdigit() else _WORD_VALUES[part.group(1)]
+        if some > n:
+            return None
+        n = some
+    return {"buildings": n, "what": "aksiyon" if asked.group(1) in ("aksiyon", "hamle", "eylem")
+            else None}  # fmt: skip
 
 
 _TAKEN_LIST = re.compile(r"(?<![\d.,])(\d(?:\s*(?:\+|,|\s+ve\s+|\s+ile\s+)\s*\d)+)(?![\d.,])"
