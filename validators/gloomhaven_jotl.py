@@ -80,6 +80,7 @@ from validators.jotl_progress import (
 )
 from validators.jotl_rest import (
     ELEMENT_CALC,
+    ELEMENT_ROUNDS_CALC,
     EXHAUSTION_CALC,
     HEAL_CALC,
     INITIATIVE_CALC,
@@ -156,6 +157,7 @@ ORDER: tuple[Calculator, ...] = (
     WOUND_CALC,
     STACKING_CALC,
     INITIATIVE_CALC,
+    ELEMENT_ROUNDS_CALC,
     ELEMENT_CALC,
     OBJECTIVE_CALC,
     MAT_CALC,

@@ -20,6 +20,7 @@ from validators.claims import equations, extract_sites
 from validators.common import GameChecker, Rule, ceil_div
 from validators.hoth_data import (
     ATAT_PROTECTION_REF,
+    ELITE_TROOPS_REF,
     FACTS,
     GAME,
     LOSSES_KEEP_DICE_REF,
@@ -34,6 +35,7 @@ from validators.hoth_data import (
     STACKING_REF,
     STRUCTURE_FAQ_REF,
     STRUCTURE_NO_UNIT_REF,
+    STRUCTURE_REF,
     TEAM_REF,
     TEAMS_REF,
     TERRAIN,
@@ -146,15 +148,22 @@ _MOVE_ATTACK = {"echo_base_trooper": (1, 2), "snowtrooper": (1, 2), "infantry": 
                 "artillery": (0, 0)}  # fmt: skip
 
 
-def _moved_step(att: UnitRow, moved: int) -> Step | None:
+def _moved_step(att: UnitRow, moved: int, elite: bool = False) -> Step | None:
     """Whether the attacker may still attack after moving ``moved`` hexes this turn: a step
-    when it may, None when it may not; CalcError past its movement."""
+    when it may, None when it may not; CalcError past its movement. ``elite``: infantry with
+    the Elite Troops badge, which moves 0-2 hexes and still attacks."""
     attacks, most = _MOVE_ATTACK[att.key]
+    if elite:
+        attacks = most
     if not 0 <= moved <= most:
         limit = f"en fazla {most} hex hareket eder" if most else "hareket edemez"
         raise CalcError(f"{att.name} turda {limit}; {moved} hex olamaz.")
     if moved > attacks:
         return None
+    if elite:
+        return Step(f"Elit Birlikler rozetli piyade 0-{attacks} hex hareket edip yine "
+                    f"saldırabilir, bu tur hareket ettiği {moved} hex buna girer",
+                    ELITE_TROOPS_REF)  # fmt: skip
     return Step(f"{att.name} 0-{attacks} hex hareket edip yine saldırabilir, bu tur hareket "
                 f"ettiği {moved} hex buna girer", MOVE_REF)  # fmt: skip
 
@@ -168,16 +177,20 @@ def attack_dice(
     scout_bonus: bool = False,
     losses: bool = False,
     moved: int | None = None,
+    elite: bool = False,
 ) -> CalcResult:
     """Dice an attacker rolls at a target ``distance`` hexes away (1 = adjacent). ``losses``:
     the attacker has lost figures, which changes nothing (said so in the answer). Without a
     distance only a unit that rolls the same dice at every range it has (AT-AT 3/3/3).
-    ``moved``: hexes the attacker moved this turn (infantry that moved 2 cannot attack). A
-    structure target (a shield generator) is no unit but may be attacked and destroyed."""
+    ``moved``: hexes the attacker moved this turn (infantry that moved 2 cannot attack, unless
+    it has the Elite Troops badge: ``elite``). A structure target (a shield generator) is no unit but may be attacked and destroyed."""
     att, tgt = unit(attacker), unit(target)
     t_key, a_key = terrain_key(target_terrain), terrain_key(attacker_terrain)
     _validate(att, tgt, t_key, a_key)
-    move_step = _moved_step(att, moved) if moved is not None else None
+    if elite and att.cls is not UnitClass.INFANTRY:
+        raise CalcError("Elit Birlikler rozeti yalnızca piyadede olur (Snowtrooper, Echo Base "
+                        f"trooper); {att.name} için seçilemez.")  # fmt: skip
+    move_step = _moved_step(att, moved, elite) if moved is not None else None
     if moved is not None and move_step is None:
         step = Step(f"{att.name} 0-{_MOVE_ATTACK[att.key][0]} hex hareket edip saldırır; "
                     f"{moved} hex hareket eden {att.name} o tur saldıramaz", MOVE_REF)  # fmt: skip
@@ -235,8 +248,13 @@ def attack_dice(
         )
     if move_step is not None:
         res.steps.insert(0, move_step)
-        res.citations.append(MOVE_REF)
+        res.citations.append(move_step.ref or MOVE_REF)
     if tgt.key == "structure":
+        if t_key is not None:
+            # the terrain's penalty reaches a structure through this sentence
+            res.steps.insert(1 if move_step is None else 2, Step(
+                "yapı, üzerinde durduğu arazi korumasından yararlanır", STRUCTURE_REF))  # fmt: skip
+            res.citations.append(STRUCTURE_REF)
         res.steps.insert(0, Step("yapı birim sayılmaz, ama saldırılıp yok edilebilir",
                                  STRUCTURE_FAQ_REF, STRUCTURE_NO_UNIT_REF))  # fmt: skip
         res.citations.append(STRUCTURE_FAQ_REF)
@@ -664,6 +682,18 @@ def _entering_unit(q: str, entered: re.Match[str]) -> str | None:
     return before[-1].key if before else None
 
 
+# "elit birlik rozetli piyadem", "elite troops rozeti olan snowtrooper", "elit piyade"
+_ELITE_TROOPS = re.compile(
+    r"elit\w*\s*(?:birlik|troop|piyade|asker)|elite\s*(?:troop|birlik|piyade|asker)"
+)
+_ELITE_OTHER = re.compile(r"elit\w*\s*(?:filo|squadron|speeder|snowspeeder)")
+# the badge said of the target ("düşmanın elit birliklerine", "elit piyadeye")
+_ELITE_TARGET = re.compile(
+    r"(?:dusman|rakip)\w*\s+(?:\w+\s+)?elit|elit\w*\s*(?:birlik|troop|piyade|asker)\w*?"
+    r"(?:lere|lara|ine|ina|e|a|ye|ya)(?![a-z])"
+)
+
+
 def _read_dice(q: str) -> dict[str, Any] | None:
     if not _ASKS_DICE.search(q) or _MOD_ASK.search(q) or re.search(r"tekrar|yeniden|dogrulama", q):
         return None
@@ -685,8 +715,13 @@ def _read_dice(q: str) -> dict[str, Any] | None:
             parsed.attacker_terrain, parsed.target_terrain = (parsed.target_terrain,
                                                               parsed.attacker_terrain)  # fmt: skip
     inputs = _attack_inputs(parsed)
-    if inputs is not None and "moved" in inputs and re.search(r"elit|elite", q):
-        return None  # Elite Troops move 0-2 and still attack: the badge changes the case
+    if inputs is not None and _ELITE_TROOPS.search(q) and not _ELITE_OTHER.search(q):
+        # Elite Troops move 0-2 and still attack: the badge is the attacker's, an infantry
+        if UNITS[inputs["attacker"]].cls is not UnitClass.INFANTRY or _ELITE_TARGET.search(q):
+            return None
+        inputs["elite"] = True
+    elif inputs is not None and "moved" in inputs and re.search(r"elit|elite", q):
+        return None  # an Elite Squadron, or a badge said unclearly: the case changes
     if inputs is not None and _LOSSES.search(q):
         inputs["losses"] = True
     return inputs
@@ -788,6 +823,8 @@ HOTH_DICE = Calculator(
         Field("moved", "Saldıranın bu tur hareketi (hex)", "int",
               "piyade 0-1 hex hareket edip saldırır, 2 hex hareket edince saldıramaz", "1",
               required=False, minimum=0, maximum=3),
+        Field("elite", "Saldıran Elit Birlikler rozetli piyade", "flag",
+              "evet / hayır (0-2 hex hareket edip yine saldırır)", "hayır", required=False),
     ),
     attack_dice, _read_dice, ("snowtrooper 2 hex uzaktaki siperdeki asi piyadesine kac zar atar",),
 )  # fmt: skip

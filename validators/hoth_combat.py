@@ -682,7 +682,11 @@ def medal_total(destroyed: int = 0, no_medal: int = 0, permanent: int = 0,
                           "kazandırmaz", NO_MEDAL_REF))  # fmt: skip
     if permanent:
         steps.append(
-            Step(f"{permanent} kalıcı hedef madalyası kalıcı olarak kazanılır", PERMANENT_MEDAL_REF)
+            Step(
+                f"{permanent} kalıcı hedef madalyası kalıcı olarak kazanılır, birim sonradan "
+                "ayrılsa bile geri verilmez",
+                PERMANENT_MEDAL_REF,
+            )
         )
     if temporary:
         steps.append(Step(f"{temporary} geçici hedef madalyası, hedef hexte birimin durduğu sürece "
@@ -839,14 +843,26 @@ def _medal_events(q: str) -> dict[str, Any] | None:
 
 
 def medals_to_win(target: int | None = None, current: int | None = None,
-                  temporary_lost: int = 0) -> CalcResult:  # fmt: skip
+                  temporary_lost: int = 0, destroyed: int = 0, no_medal: int = 0,
+                  permanent: int = 0, temporary: int = 0) -> CalcResult:  # fmt: skip
     """Medals still needed; ``current`` counts every medal the player had, and
-    ``temporary_lost`` of them were temporary objectives whose hex was vacated since."""
+    ``temporary_lost`` of them were temporary objectives whose hex was vacated since. Told by
+    what earned them instead (``destroyed`` units, ``no_medal`` probe droids and artillery,
+    ``permanent`` and ``temporary`` objectives), the working counts them first."""
+    events = destroyed or no_medal or permanent or temporary
     if target is None:
         step = Step("oyun, senaryoda belirtilen sayıda zafer madalyasına (genellikle 4 veya 5) "
                     "ulaşıldığında biter", WIN_REF)  # fmt: skip
         return result(None, "madalya", "Senaryoya göre değişir", [step], computed=False,
                       summary="Kazanmak için gereken madalyayı senaryo belirler (genellikle 4 veya 5).")  # fmt: skip
+    tally = None
+    if events:
+        tally = medal_total(destroyed, no_medal, permanent, temporary, temporary_lost)
+        had = (tally.value or 0) + temporary_lost
+        if current is not None and current != had:
+            raise CalcError(f"Şu anki madalya ({current}), sayılan madalyalarla ({had}) "
+                            "uyuşmuyor; ya toplamı ya da kazanılanları gir.")  # fmt: skip
+        current = had
     if current is None:
         if temporary_lost:
             raise CalcError("Kaybedilen geçici madalya için şu ana kadarki madalya sayısı gerekli.")
@@ -860,7 +876,12 @@ def medals_to_win(target: int | None = None, current: int | None = None,
     steps = [Step(f"oyun, senaryoda belirtilen {target} zafer madalyasına ulaşıldığı anda biter",
                   WIN_REF)]  # fmt: skip
     first = ""
-    if temporary_lost:
+    if tally is not None:
+        # what earned each medal (and what earned none), then the medals held
+        steps += tally.steps
+        steps.append(Step(f"sende {held} madalya var"))
+        first = f"{tally.arithmetic}, " if tally.arithmetic else ""
+    elif temporary_lost:
         steps.append(Step("hex boşalınca geçici hedefin madalyası hemen kaybedilir",
                           TEMPORARY_LOST_REF))  # fmt: skip
         steps.append(Step(f"sende {current} − {temporary_lost} = {held} madalya kalır"))
@@ -872,7 +893,7 @@ def medals_to_win(target: int | None = None, current: int | None = None,
         steps.insert(1, Step("oyun madalya sayısına ulaşıldığı anda biter", WIN_REF))
         return result(0, "madalya", "0 madalya (oyun biter)", steps, arithmetic=first.rstrip(", "))
     return result(left, "madalya", f"{left} madalya", steps,
-                  arithmetic=f"{target} − {held} = {left}")  # fmt: skip
+                  arithmetic=f"{first}{target} − {held} = {left}")  # fmt: skip
 
 
 # "2 madalyam yok ettiğim birimlerden": a count of medals by where they came from
@@ -885,6 +906,12 @@ _MEDALS_FROM = re.compile(
 _WIN_VERB = (
     r"(?:biter|bitiyo|bitecek|kazanmak|kazanir|kazanil|kazanabil|kazanacak|kaldi|kalir|lazim|gerek)"
 )
+
+
+def _earned(events: dict[str, Any]) -> dict[str, int]:
+    """The medal events told, as inputs of hoth-medals-to-win (the counts that are not 0)."""
+    keys = ("destroyed", "no_medal", "permanent", "temporary")
+    return {k: events[k] for k in keys if events.get(k)}
 
 
 def _read_medals_to_win(q: str) -> dict[str, Any] | None:
@@ -932,10 +959,14 @@ def _read_medals_to_win(q: str) -> dict[str, Any] | None:
         had = medal_total(**events).value + events["temporary_lost"]
         if "current" in inputs:
             had = inputs["current"]  # "3 madalyam vardı, biri geçici hedeftendi"
+        else:
+            inputs.update(_earned(events))  # the working counts what earned each medal
         inputs["current"], inputs["temporary_lost"] = had, events["temporary_lost"]
     elif events and "current" not in inputs:
-        # "bir snowtrooper birimini yok ettim, kalıcı hedefe girdim": count what was earned
+        # "bir snowtrooper birimini yok ettim, kalıcı hedefe girdim": count what was earned,
+        # and say it (a probe droid destroyed earns none)
         inputs["current"] = medal_total(**events).value
+        inputs.update(_earned(events))
     elif parts and "current" not in inputs:
         return None  # the parts could not all be placed
     elif (
@@ -1061,6 +1092,15 @@ CALCULATORS = (
                   required=False, minimum=0, maximum=MAX_MEDALS),
             Field("temporary_lost", "Hexi boşalan geçici hedef", "int",
                   "madalyası kaybedilir", "0", required=False, minimum=0, maximum=MAX_MEDALS),
+            Field("destroyed", "Yok edilen (madalya veren) birim", "int",
+                  "şu anki madalya yerine kazanılanlar: keşif droidi ve topçu hariç", "2",
+                  required=False, minimum=0, maximum=MAX_MEDALS),
+            Field("no_medal", "Yok edilen keşif droidi / Asi Topçusu", "int", "madalya vermez",
+                  "1", required=False, minimum=0, maximum=MAX_MEDALS),
+            Field("permanent", "Kalıcı hedef madalyası", "int", "kazanıldı", "0", required=False,
+                  minimum=0, maximum=MAX_MEDALS),
+            Field("temporary", "Tutulan geçici hedef", "int", "birimin şu an durduğu", "0",
+                  required=False, minimum=0, maximum=MAX_MEDALS),
         ),
         medals_to_win, _read_medals_to_win, ("3 madalyam var 5 lik senaryoda kac kaldi",),
     ),

@@ -534,7 +534,7 @@ TEMPORARY_LOST_REF = _ref(
 PERMANENT_MEDAL_REF = _ref(
     _SCORING,
     "(b) Kalıcı Madalya Hedefi (Permanent): Uygun tarafın bir birimi hedef hexe girdiği anda "
-    "madalya kalıcı olarak kazanılır;",
+    "madalya kalıcı olarak kazanılır; birim sonradan ayrılsa bile madalya geri verilmez.",
 )
 STRUCTURE_FAQ_REF = _ref(
     _FAQ,

@@ -71,7 +71,30 @@ BOARD_WHATS = {"genislik": "genişlik", "derinlik": "derinlik", "bolum": "bölü
                "cizgi": "çizgi", "hex": "toplam hex"}  # fmt: skip
 
 
-def board(what: str) -> CalcResult:
+def board(what: str, also: str | None = None) -> CalcResult:
+    """One fact of the board; ``also``: a second one asked in the same question ("kaç hex
+    genişliğinde, bi de kaç bölüme ayrılıyo"), said after the first (whose number leads)."""
+    first = _board_fact(what)
+    second = choose(also, BOARD_WHATS, "tahta ölçüsü")
+    if second is None or second == choose(what, BOARD_WHATS, "tahta ölçüsü"):
+        return first
+    other = _board_fact(second)
+    if first.value is None or other.value is None:
+        raise CalcError("Toplam hex sayısını kural metni vermiyor; onu ayrı sor.")
+    lead = f"{_both_lead(first, what)}, {_both_lead(other, second)}"
+    return looked_up(first.value, first.unit, lead, [*first.steps, *other.steps],
+                     summary=f"{lead[:1].upper()}{lead[1:]}.")  # fmt: skip
+
+
+# Two facts in one lead say which number is which: "10 hex genişlik, 3 bölüm"
+def _both_lead(fact: CalcResult, what: str) -> str:
+    key = choose(what, BOARD_WHATS, "tahta ölçüsü")
+    if key in ("genislik", "derinlik"):
+        return f"{fact.value} hex {BOARD_WHATS[key]}"
+    return fact.lead
+
+
+def _board_fact(what: str) -> CalcResult:
     key = choose(what, BOARD_WHATS, "tahta ölçüsü")
     if key == "genislik":
         return looked_up(
@@ -98,8 +121,42 @@ def board(what: str) -> CalcResult:
 _BOARD_WORD = r"tahta|harita|board|savas alan|oyun alan|map"
 
 
+# Where a second question about the board begins: "…genişliğinde? bi de kaç bölüme…"
+_NEXT_ASK = re.compile(
+    r"[?.;!]|,(?=\s*(?:\S+\s+){0,2}kac(?![a-z]))"
+    r"|\s(?:bi\s*de|bir\s*de|ayrica|peki|ve)\s+(?=(?:\S+\s+)?kac(?![a-z]))"
+)
+
+
 def _read_board(q: str) -> dict[str, Any] | None:
-    if not asks(q) or mentions(q, r"emir|birim|hareket|saldir|zar|menzil|uzag|git|gid"):
+    """The board fact asked; two asked in two clauses ("kaç hex genişliğinde? bi de kaç
+    bölüme ayrılıyo"): the first, with the second as ``also``."""
+    whole = _read_board_clause(q)
+    if not asks(q) or mentions(q, _NOT_BOARD):
+        return None
+    board_named = mentions(q, _BOARD_WORD)
+    asked: list[str] = []
+    start = 0
+    for stop in [*(m.start() for m in _NEXT_ASK.finditer(q)), len(q)]:
+        clause = q[start:stop]
+        start = stop
+        if not mentions(clause, KAC):
+            continue
+        # the board named once for the whole question ("tahta kaç hex genişliğinde? bi de
+        # kaç bölüme ayrılıyo"): a later clause is about it too
+        read = _read_board_clause(clause if not board_named else f"tahta {clause}")
+        if read is not None and read["what"] not in asked:
+            asked.append(read["what"])
+    if len(asked) == 2 and "hex" not in asked:
+        return {"what": asked[0], "also": asked[1]}
+    return whole
+
+
+_NOT_BOARD = r"emir|birim|hareket|saldir|zar|menzil|uzag|git|gid"
+
+
+def _read_board_clause(q: str) -> dict[str, Any] | None:
+    if not asks(q) or mentions(q, _NOT_BOARD):
         return None
     board_named = mentions(q, _BOARD_WORD)
     # "kaç parçaya bölüyo", "kaç kısma ayırıyo": the sections the lines make, not the lines
@@ -113,11 +170,12 @@ def _read_board(q: str) -> dict[str, Any] | None:
         or mentions(q, r"(?:bolum|kirmizi|kesik|kanat)\w*\s+cizgi")
     ):
         return {"what": "cizgi"}
-    if asks_for(q, r"bolum|kanat|sektor") or (board_named and mentions(q, r"bolume|bolum")):
+    if asks_for(q, r"bolum|kanat|kanad|sektor") or (board_named and mentions(q, r"bolume|bolum")):
         return {"what": "bolum"}
     if not board_named:
         return None
-    wide, deep = mentions(q, r"genis|(?<![a-z])eni?(?![a-z])"), mentions(q, r"derin|(?<![a-z])boy")
+    wide = mentions(q, r"genis|(?<![a-z])eni?(?![a-z])|(?<![a-z])en(?:inde|ine|inin)(?![a-z])")
+    deep = mentions(q, r"derin|(?<![a-z])boy")
     if wide != deep:
         return {"what": "genislik" if wide else "derinlik"}
     if not wide and (asks_for(q, r"hex|altigen") or mentions(q, r"hexten olus|hexlik")):
@@ -437,6 +495,23 @@ def _units_counted(q: str) -> int | None:
     return 1
 
 
+# "keşif droidi biriminde kaç figür", "bir AT-AT birimi kaç minyatür": one unit's figures
+_PER_UNIT = re.compile(
+    r"(?:(?<![a-z])bir|her)\s+(?:\S+\s+){0,2}?birim\w*\s+(?:\S+\s+)?kac"
+    r"|birim(?:inde|i|de|da|i\s+de|i\s+da)?\s+(?:\S+\s+)?kac\s+(?:tane\s+)?(?:minyatur|figur)"
+)
+
+
+def _per_unit_ask(q: str) -> bool:
+    """The count asked is one unit's ("probe droid biriminde kaç figür oluyo? kutudan çıkan
+    droidleri birimlere nasıl böleceğiz"): the box or a total is named only in another
+    sentence, as context."""
+    for sentence in re.split(r"[?.!;,]", q):
+        if mentions(sentence, KAC):
+            return bool(_PER_UNIT.search(sentence)) and not mentions(sentence, r"kutu|toplam")
+    return False
+
+
 def _read_unit_figures(q: str) -> dict[str, Any] | None:
     if mentions(q, _HITS_TO_DESTROY):
         if mentions(q, r"kald|kalan|\d+\s*(?:minyatur|figur)"):
@@ -469,8 +544,10 @@ def _read_unit_figures(q: str) -> dict[str, Any] | None:
         return None
     if not asks_for(q, _FIGURE_WORDS, 3) and not mentions(q, KAC + r".*(?:minyatur|figur)"):
         return None
-    if mentions(q, _LOSS_WORDS + r"|kutu|toplam|zar|hex|madalya"):
+    if mentions(q, _LOSS_WORDS + r"|zar|hex|madalya"):
         return None
+    if mentions(q, r"kutu|toplam") and not _per_unit_ask(q):
+        return None  # the box's total, or several units together
     key = single_unit(q)
     if not isinstance(key, str) or key == "structure":
         return None
@@ -681,7 +758,9 @@ CALCULATORS = (
     Calculator(
         "hoth-board", GAME, "Hoth: oyun tahtası",
         "Oyun tahtasının genişliği, derinliği, bölüm ve kırmızı çizgi sayısı.",
-        (Field("what", "Ne soruluyor", "choice", _BOARD_HELP, "genislik", choices=tuple(BOARD_WHATS)),),
+        (Field("what", "Ne soruluyor", "choice", _BOARD_HELP, "genislik", choices=tuple(BOARD_WHATS)),
+         Field("also", "Ayrıca soruluyor", "choice", "isteğe bağlı, ikinci soru: " + _BOARD_HELP,
+               "bolum", required=False, choices=tuple(BOARD_WHATS))),
         board, _read_board, ("hoth tahtasi kac hex genisliginde",),
     ),
     Calculator(

@@ -178,7 +178,11 @@ def _read_force(q: str) -> dict[str, Any] | None:
         of_units = bool(before) and before[-1][1] or bool(re.match(r"\s+birim", q[u.end :]))
         if n > 1 and KINDS[u.key][1] > 1 and not of_units:
             return None  # "2 keşif droidi": two units, or the two droids of one unit?
-        counts[u.key] = counts.get(u.key, 0) + n
+        if u.key in counts:
+            # named twice ("probe droid biriminde kaç figür, 2 probe droid birimi toplam
+            # kaç"): two questions, or one force told in parts? unclear
+            return None
+        counts[u.key] = n
     asked_counts = {k: n for k, n in counts.items() if k in kinds}
     if not asked_counts:
         return None

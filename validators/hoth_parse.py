@@ -28,7 +28,8 @@ _WORD_NUMBERS = {"bir": 1, "iki": 2, "uc": 3, "dort": 4, "bes": 5, "alti": 6}
 _DISTANCE = re.compile(r"(?<!\w)(\d+|bir|iki|uc|dort|bes|alti)\s*-?\s*hex")
 _ADJACENT = re.compile(
     r"bitisi[kg]|yakin dovus|komsu hex|(?:hemen\s+)?yan(?:im|imiz|in|imda|imdaki|indaki|ibasindaki)\b"
-    r"|dibimdeki|dibindeki|(?:hemen\s+)?onumdeki"
+    r"|dibimdeki|dibindeki|dibi(?:m|n|miz)?(?:de|e|ne)(?![a-z])|(?:hemen\s+)?yan(?:ina|ima)(?![a-z])"
+    r"|(?:hemen\s+)?onumdeki"
 )
 _SCOUT = re.compile(r"(?<!\w)(?:izci|scout)")
 _STOP = re.compile(r"[.!?;\n]")
@@ -118,9 +119,18 @@ def _with(found: Found) -> bool:
     return found.suffix.lstrip("'") in _INSTRUMENTAL
 
 
+_GENITIVE = re.compile(r"(?:^|['’])?(?:in|nin|un|nun|imin|umun|imizin|umuzun|lerin|larin)$")
+
+
 def roles(units: list[Found]) -> tuple[str | None, str | None, bool]:
-    attackers = [u.key for u in units if not is_target_form(u)]
-    targets = [u.key for u in units if is_target_form(u)]
+    # A structure never attacks ("yapılar … saldırı yapamaz"): named without a case ending
+    # beside a unit ("iyon topu kaya hexinde, AT-AT'm 2 hex uzakta, kaç zarla vururum"), it is
+    # the target. Named alone, it stays the (impossible) attacker and the input is refused.
+    # A unit in the genitive ("AT-AT'ımın dibinde") names a place, not the attacker.
+    others = any(u.key != "structure" and not _GENITIVE.search(u.suffix) for u in units)
+    attackers = [u.key for u in units if not is_target_form(u)
+                 and not (others and u.key == "structure")]  # fmt: skip
+    targets = [u.key for u in units if is_target_form(u) or (others and u.key == "structure")]
     tools = {u.key for u in units if _with(u)}
     if not targets and len(set(attackers)) == 2 and len(tools) == 1:
         # "at-at kayalık hexte, snowspeederimle vuracağım": the other unit is the target
@@ -134,8 +144,21 @@ def roles(units: list[Found]) -> tuple[str | None, str | None, bool]:
     return attacker, (targets[0] if targets else None), unsure
 
 
+# A unit named by no kind, as the enemy the speaker attacks: "sırttaki bi düşman birimin
+# dibinde", "kayadaki düşman birimine", "siperdeki rakip birliğe"
+_GENERIC_ENEMY = re.compile(
+    r"\s*(?:(?:bi|bir)\s+)?(?:dusman|rakip|karsi)\w*\s+(?:birim|birlik|asker)\w*"
+    r"|\s*(?:(?:bi|bir)\s+)?(?:birim|birlig|birlik|hedef)(?:e|i|in|ine|ini|imin)(?![a-z])"
+)
+
+
 def _owner(folded: str, terrain: Found, units: list[Found]) -> Found | None | str:
-    """The unit a terrain word describes; "scout" for the scout's ridge; None when unclear."""
+    """The unit a terrain word describes; "scout" for the scout's ridge; "enemy" for an enemy
+    unit named by no kind ("sırttaki bi düşman birimin"); None when unclear."""
+    if re.match(r"(?:daki|deki|taki|teki)$", terrain.suffix) and _GENERIC_ENEMY.match(
+        folded, terrain.end
+    ):
+        return "enemy"
     gap_end = len(folded)
     follower = next((u for u in units if u.start >= terrain.end), None)
     scout = _SCOUT.search(folded, terrain.end)
@@ -257,6 +280,14 @@ def parse_attack(folded: str) -> AttackText:
             continue
         if owner == "scout":
             out.scout = terrain.key == "ridge" or out.scout
+            continue
+        if owner == "enemy":
+            # the target, named by no kind: the penalty of a ridge is the same for every unit
+            # that can stand there (an AT-AT cannot); other terrains depend on the kind
+            if out.target is not None or terrain.key != "ridge":
+                out.unsure = True
+                continue
+            out.target, out.target_terrain = "infantry", terrain.key
             continue
         if not isinstance(owner, Found):
             unplaced.append(terrain.key)

@@ -511,7 +511,7 @@ _NOUN_AFTER: dict[str, str] = {
     "kart": r"(?:[a-z]+\s+){0,2}kart|tane\s+(?:[+−-]?\d|2x|null)", "hasar": r"hasar",
     "altın": r"altin|gold", "deneyim": r"(?:bonus\s+)?(?:deneyim|xp)", "perk": r"perk",
     "onay": r"onay", "jeton": r"(?:[a-z]+\s+)?jeton", "aksiyon": r"(?:[a-z]+\s+)?aksiyon",
-    "sıra": r"sira", "hex": r"hex", "puan": r"(?:hareket\s+)?puan",
+    "sıra": r"sira", "tur": r"tur\b", "hex": r"hex", "puan": r"(?:hareket\s+)?puan",
     "adet": r"tane|adet", "minyatür": r"minyatur", "seviye": r"seviye",
 }  # fmt: skip
 _NOUN_BEFORE: dict[str, str] = {
@@ -543,8 +543,8 @@ def _result_rule(site: Site, _ctx: Ctx, result: CalcResult | None) -> Check | No
     )
     if not (noun_after or noun_before) or MODIFIER_AFTER.match(site.after):
         return None
-    if site.claim.entities.get("kind") == "ordinal" and result.unit != "sıra":
-        return None  # "2. sıradasın" is the one ordinal that is the answer
+    if site.claim.entities.get("kind") == "ordinal" and result.unit not in ("sıra", "tur"):
+        return None  # "2. sıradasın", "en geç 4. tur": the ordinals that are the answer
     head = marked(site).split("#", 1)[0]
     if re.search(r"\d", head):
         return None  # not the answer's first number

@@ -480,9 +480,13 @@ def _modifiers_in(d: str) -> list[str]:
     return [key for _, key in sorted(found)]
 
 
+_Q = r"['\"‘’“”]?"
+
+
 def _monster_bonus(d: str) -> int | None:
-    m = re.search(rf"(?:canavar|yetenek)\w*\s+kart\w*\s+(?:[a-z]+\s+){{0,2}}(?:saldiri\s+)?([+−-])\s*{N}"
-                  rf"|kart\w*\s+(?:saldiri\s+)?([+−-])\s*{N}\s*(?:diyo|diyor|yaziyo|yaziyor|der\b|veriyo)", d)  # fmt: skip
+    # the card's words may be quoted: "canavar kartında 'Saldırı +1' yazıyo"
+    m = re.search(rf"(?:canavar|yetenek)\w*\s+kart\w*\s+(?:[a-z]+\s+){{0,2}}{_Q}(?:saldiri\s+)?([+−-])\s*{N}"
+                  rf"|kart\w*\s+{_Q}(?:saldiri\s+)?([+−-])\s*{N}{_Q}\s*(?:diyo|diyor|yaziyo|yaziyor|der\b|veriyo)", d)  # fmt: skip
     if m is None:
         return None
     sign = m.group(1) or m.group(3)
@@ -536,7 +540,7 @@ def read_monster_attack(q: str) -> dict[str, Any] | None:
     if _modifiers_in(d) or flag(r"modifiye|kalkan|shield|zehir|2x|null|kutsama|lanet", d):
         return None
     bonus = _monster_bonus(d)
-    base = one(rf"(?:temel|normal)\s+saldiri\w*\s*(?:si\s+)?{N}|saldiri\w*\s+degeri\w*\s*{N}|"
+    base = one(rf"(?:temel|normal)\s+saldiri\w*\s*(?:si\s+)?(?:(?:de|da|ise|ysa)\s+)?{N}|saldiri\w*\s+degeri\w*\s*{N}|"
                rf"(?:normal|temel)\w*\s+{N}\s+saldir|"
                # "istatistik kartında saldırı 3 yazıyo": the stat card's base attack
                rf"istatistik\s+kart\w*\s+(?:\w+\s+){{0,2}}?saldiri\w*\s*{N}", d)  # fmt: skip

@@ -427,6 +427,11 @@ BLESS_REF = _ref(
     POSITIVE,
     "Oyunda 10 Kutsama kartı vardır ve herhangi bir desteye konabilirler.",
 )
+SCENARIO_END_CARDS_REF = _ref(
+    POSITIVE,
+    "Oyunda 10 Kutsama kartı vardır ve herhangi bir desteye konabilirler. Hem Lanet hem Kutsama "
+    "kartları, çekilmedilerse senaryo sonunda tüm destelerden çıkarılır.",
+)
 ELEMENTS_REF = _ref(
     POSITIVE,
     "Oyunda altı element vardır: Ateş, Buz, Hava, Toprak, Işık ve Karanlık. Elementler Senaryo "
@@ -435,6 +440,11 @@ ELEMENTS_REF = _ref(
 ELEMENT_COLUMNS_REF = _ref(
     POSITIVE,
     "Element tahtasının üç sütunu vardır: Güçlü (Strong), Zayıflayan (Waning) ve Etkisiz (Inert).",
+)
+INFUSE_REF = _ref(
+    "Element Üretme (Infusing)",
+    "o aksiyonun herhangi bir kısmını uygulayan figür sahayı o elementle doldurmak zorundadır. "
+    "İlgili jeton, aksiyonun yapıldığı SIRANIN sonunda 'Güçlü' sütununa taşınır.",
 )
 CONSUME_REF = _ref(
     "Element Tüketme (Consuming)",

@@ -45,6 +45,7 @@ from validators.jotl_data import (
     MODIFIER_REF,
     PERK_DECK_REF,
     PLAYERS_REF,
+    SCENARIO_END_CARDS_REF,
     SCENARIOS_REF,
     SHUFFLE_REF,
     SOLO_REF,
@@ -631,9 +632,9 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("normal-canavar", r"kac\s+(?:tane\s+|cesit\s+|tur\s+|farkli\s+)?(?:normal\s+)?canavar\s+"
                        r"(?:set|tur|cesit|var)|kac\s+(?:cesit|tur|farkli)\s+canavar|canavar\s+"
                        r"(?:seti|turu|cesidi)\s+(?:sayisi|kac)"),
-    ("beyaz-stand", r"beyaz\w*\s+(?:plastik\s+)?(?:stand|taban)"),
-    ("altin-stand", r"(?:altin|elit|sari)\w*\s+(?:renkli\s+)?(?:plastik\s+)?(?:stand|taban)"),
-    ("stand", r"plastik\s+(?:stand|taban)|kac\s+(?:tane\s+)?(?:stand|taban)"),
+    ("beyaz-stand", r"beyaz\w*\s+(?:plastik\s+)?(?:stan[dt]|taban)"),
+    ("altin-stand", r"(?:altin|elit|sari)\w*\s+(?:renkli\s+)?(?:plastik\s+)?(?:stan[dt]|taban)"),
+    ("stand", r"plastik\s+(?:stan[dt]|taban)|kac\s+(?:tane\s+)?(?:stan[dt]|taban)"),
     ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),  # (denominations: _damage_tokens)
     ("element-sutun", r"(?:element\w*\s+)?tahta\w*\s+kac\s+sutun|kac\s+sutun"),
     ("element", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?element|element\w*\s+(?:sayisi|kac\s+tane)"),
@@ -662,8 +663,11 @@ def read_component(q: str) -> dict[str, Any] | None:
         return None
     if ASKS_HP.search(d):
         return None  # "boss kaç canla başlıyor": hit points, not how many bosses
-    if flag(_NOT_COMPONENT, d) and not flag(r"hasar\s+jeton|istatistik|stand|taban|minyatur", d):
+    if flag(_NOT_COMPONENT, d) and not flag(r"hasar\s+jeton|istatistik|stan[dt]|taban|minyatur", d):
         return None
+    stands = _stands(d)
+    if stands is not None:
+        return None if stands == "" else {"what": stands}
     if flag(r"fark|gloomhaven\w*\s+(?:ile|ve)|orijinal", d):
         return None  # a comparison with another game: not a count of this box
     tokens = _damage_tokens(d)
@@ -672,6 +676,26 @@ def read_component(q: str) -> dict[str, Any] | None:
     for key, pattern in _COMPONENT_PATTERNS:
         if rx(pattern).search(d):
             return {"what": key}
+    return None
+
+
+_STAND = r"stan[dt]\w*|taban\w*|standee"
+_STAND_TOTAL = r"toplam|hepsi|\btum|butun|ikisi\s+birden"
+
+
+def _stands(d: str) -> str | None:
+    """The plastic stands asked: "toplam kaç" counts both colours (16 + 8), even with each
+    colour asked besides ("kaç beyaz kaç altın olmalı? toplam kaç"); both colours asked without
+    a total: "" (two numbers, fire nothing); None: one colour or not the stands (the patterns
+    decide)."""
+    if not flag(_STAND, d) or flag(r"canavar\w*\s+(?:kac|sayisi)|kac\s+(?:tane\s+)?canavar", d):
+        return None
+    white = flag(r"beyaz", d)
+    gold = flag(r"altin|elit|sari", d)
+    if flag(_STAND_TOTAL, d):
+        return "stand"
+    if white and gold and len(re.findall(r"\bkac\b", d)) > 1:
+        return ""
     return None
 
 
@@ -732,8 +756,12 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not asks(d) or not re.search(_COUNT_ASK + r"|en\s+fazla", d):
         return None
-    if flag(r"saldiri\s+\d|\d\s*saldiri|hasar\w*\s+(?:kac|ne)|cektim|cekince|cekersem|kalkan", d):
-        return None  # a damage question
+    if flag(
+        r"saldiri\s+\d|\d\s*saldiri|hasar\w*\s+(?:kac|ne)|cektim|cekince|cekersem|kalkan"
+        r"|saldiri\w*\s*['\"‘’“”]?\s*[+−-]\s*\d|kac\s+(?:hasar\s+)?vur\w*|\bvuru(?:yo|r)\w*",
+        d,
+    ):
+        return None  # a damage question ("canavar kartı saldırı +1 diyor kaç vurur")
     no_perks = flag(_NO_PERKS, d)  # "hiç perk yok": my deck is the starting deck
     if flag(r"perk|ekledim|eklendi|cikardim", re.sub(_NO_PERKS, " ", d)) or (
         flag(r"destem|benim\s+deste", d) and not flag(r"baslangic", d) and not no_perks
@@ -997,11 +1025,13 @@ def deck_count(
     removed: int = 0,
     added: int = 0,
     removed_card: str | None = None,
+    next_scenario: bool = False,
 ) -> CalcResult:
     """Cards in a modifier deck once perks changed it and Curse and Bless cards are shuffled
     in: the deck (the starting 20, or the size the customer gives) − the cards perks removed
     + the cards perks added + the Curses / Blesses not yet drawn (a drawn one leaves the deck);
-    at most 10 Curses in one deck, 10 Blesses in the game."""
+    at most 10 Curses in one deck, 10 Blesses in the game. ``next_scenario``: the deck the
+    next scenario starts with, after the undrawn Curses / Blesses left it at the end."""
     for name, n in (("lanet", curses), ("kutsama", blesses), ("çekilen lanet", curses_drawn),
                     ("çekilen kutsama", blesses_drawn)):  # fmt: skip
         if n < 0:
@@ -1023,6 +1053,8 @@ def deck_count(
     )
     steps += perk_steps
     terms = [" ".join([str(start), *perk_terms])]
+    if next_scenario:
+        return _after_scenario(total, terms, steps, curses, blesses, curses_drawn, blesses_drawn)
     for kind, added, drawn, cap in (("Lanet", curses, curses_drawn, MAX_CURSES),
                                     ("Kutsama", blesses, blesses_drawn, BLESS_CARDS)):  # fmt: skip
         if not added:
@@ -1039,6 +1071,33 @@ def deck_count(
     return answer(total, "kart", f"{total} kart", steps, arithmetic)
 
 
+def _after_scenario(total: int, terms: list[str], steps: list[Step], curses: int, blesses: int,
+                    curses_drawn: int, blesses_drawn: int) -> CalcResult:  # fmt: skip
+    """The deck the next scenario starts with: every Curse and Bless shuffled in has left it,
+    drawn (out at once) or not (out at the scenario's end); perks stay."""
+    for kind, added, drawn in (
+        ("Lanet", curses, curses_drawn),
+        ("Kutsama", blesses, blesses_drawn),
+    ):
+        if drawn > added:
+            raise CalcError(f"Geçersiz sayı: {drawn} çekilen {kind}, eklenen {added} {kind} "
+                            "kartından fazla olamaz.")  # fmt: skip
+    told = [(k, a, d) for k, a, d in (("Lanet", curses, curses_drawn),
+                                      ("Kutsama", blesses, blesses_drawn)) if a]  # fmt: skip
+    left = " ve ".join(f"{a - d} {k}" for k, a, d in told if a - d)
+    if left:
+        steps.append(Step(f"çekilmeyen {left} kartı senaryo sonunda desteden çıkarılır",
+                          SCENARIO_END_CARDS_REF))  # fmt: skip
+    gone = [(k, d) for k, _, d in told if d]
+    if gone:
+        steps.append(Step(f"çekilen {' ve '.join(f'{d} {k}' for k, d in gone)} kartı zaten "
+                          "çekildiğinde desteden çıkmıştı",
+                          CURSE_REF if gone[0][0] == "Lanet" else BLESS_CARD_REF))  # fmt: skip
+    shuffled = sum(a for _, a, _ in told)
+    arithmetic = f"{terms[0]} + {shuffled} − {shuffled} = {total}"
+    return answer(total, "kart", f"{total} kart", steps, arithmetic)
+
+
 _HOW_MANY_CARDS = (r"kac\s+(?:tane\s+)?kart|kart\s+sayisi|deste\w*\s+(?:\w+\s+)?kac\b|"
                    r"kac\s+kartlik|kac\s+kart(?:a|tan)\s+(?:cikar|olus)")  # fmt: skip
 _CURSE = r"lanet|curse"
@@ -1050,6 +1109,13 @@ _DRAWN = (rf"{N}\s*(?:tane\w*\s+|adet\w*\s+|'?\s*(?:i|si|u|su|ı|ini|sini|unu|su
           r"(?:cekildi|cektim|cekilmis|cekti|cikti|geldi)")  # fmt: skip
 
 
+# The deck asked at the next scenario's start, or once this one ended: the Curses and Blesses
+# shuffled in have left it ("yeni senaryoya başlarken destem kaç kart", "senaryo bitince")
+_NEXT_SCENARIO = (
+    r"(?:yeni|sonraki|bir\s+sonraki|gelecek|ertesi|diger|ikinci)\s+senaryo"
+    r"|senaryo\w*\s+(?:bit(?:ince|tiginde|tikten|ti|ecek|iyo|erken)|sonu\w*|arasi\w*)"
+    r"|senaryolar\s+arasi"
+)
 _NO_PERKS = (r"perksiz\w*|(?:hic\s+)?perk\w*\s+(?:da\s+|de\s+)?(?:yok\w*|almadi\w*|alinmadi|"
              r"secmedi\w*|secilmedi|eklemedi\w*|kullanmiyo\w*)|hic\s+perk\w*\s+(?:\w+\s+)?(?:yok|"
              r"almadi\w*)")  # fmt: skip
@@ -1168,6 +1234,8 @@ def read_deck_count(q: str) -> dict[str, Any] | None:
     if base is not None and base != sum(MODIFIER_DECK.values()):
         out["base"] = base
     out.update(perked)
+    if flag(_NEXT_SCENARIO, d):
+        out["next_scenario"] = True
     return out
 
 
@@ -1194,6 +1262,9 @@ DECK_COUNT_CALC = Calculator(
         Field("removed_card", "Çıkarılan kart", "choice", "+0, +1, -1, +2, -2, 2x, null "
               "(başlangıç destesinde var mı diye denetlenir)", "-1", required=False,
               choices=tuple(MODIFIER_DECK)),
+        Field("next_scenario", "Sonraki senaryonun başında", "flag",
+              "evet / hayır (Lanet ve Kutsama senaryo sonunda desteden çıkar)", "hayır",
+              required=False),
     ),
     deck_count, read_deck_count,
     ("baslangic desteme 3 lanet karistirildi, hicbiri cekilmedi, destede kac kart var",),

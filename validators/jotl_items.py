@@ -41,11 +41,21 @@ def _half_up(cost: int) -> tuple[int, str]:
     return value, f"{sfx(cost, 'in')} yarısı = {value}"
 
 
-def sell_price(cost: int | list[int]) -> CalcResult:
-    """What selling one item (or several: a list of their gold values) brings."""
+def sell_price(
+    cost: int | list[int],
+    gold: int | None = None,
+    buy: list[int] | None = None,
+    transfer: bool = False,
+) -> CalcResult:
+    """What selling one item (or several: a list of their gold values) brings. With ``gold``
+    (what the character holds) and ``buy`` (the prices of items bought with the money): the
+    gold left, gold + sale − prices. ``transfer``: the customer also asks whether another
+    character may give gold (never), said as a step."""
     costs = cost if isinstance(cost, list) else [cost]
     if not costs:
         raise CalcError("En az bir eşyanın altın değerini gir, ör. '25'.")
+    if buy or gold is not None:
+        return _sell_and_buy(costs, gold, buy or [], transfer)
     priced = [_half_up(c) for c in costs]
     if len(priced) == 1:
         value, working = priced[0]
@@ -58,6 +68,40 @@ def sell_price(cost: int | list[int]) -> CalcResult:
             + "; ".join(w for _, w in priced))  # fmt: skip
     arithmetic = " + ".join(str(v) for v, _ in priced) + f" = {total}"
     return answer(total, "altın", f"{total} altın", [Step(text, SELL_REF)], arithmetic)
+
+
+def _sell_and_buy(costs: list[int], gold: int | None, buy: list[int],
+                  transfer: bool) -> CalcResult:  # fmt: skip
+    """Gold left after selling ``costs`` and buying ``buy`` with ``gold`` in hand."""
+    if gold is None or not buy:
+        raise CalcError("Kalan altın için eldeki altın ve alınacak eşyanın fiyatı gerekli.")
+    for value, label in [(gold, "altın"), *((b, "fiyat") for b in buy)]:
+        if value < 0:
+            raise CalcError(f"Geçersiz {label}: {value}. 0 veya daha büyük olmalı.")
+    priced = [_half_up(c) for c in costs]
+    sale = sum(v for v, _ in priced)
+    price = sum(buy)
+    rounded = ", yukarı yuvarlanır" if any(c % 2 for c in costs) else ""
+    sold = "; ".join(w for _, w in priced)
+    steps = [Step(f"eşya altın değerinin yarısına satılır{rounded}: {sold}", SELL_REF)]
+    bought = " + ".join(map(str, buy))
+    steps.append(Step(f"alınan eşya için kartın altın değeri ödenir: {bought} altın" if len(buy) > 1
+                      else f"alınan eşya için kartın altın değeri, {price} altın ödenir", BUY_REF))  # fmt: skip
+    sale_terms = " + ".join(str(v) for v, _ in priced)
+    price_terms = " − ".join(map(str, buy))
+    left = gold + sale - price
+    if transfer:
+        steps.append(Step("arkadaşın sana altın veremez: karakterler altını birbirine hiçbir "
+                          "zaman veremez", TRANSFER_REF))  # fmt: skip
+    arithmetic = f"{gold} + {sale_terms} − {price_terms} = {left}"
+    if left < 0:
+        steps.append(Step(f"elindeki {gold} altın ve satıştan gelen {sale} altın, {price} "
+                          "altınlık alıma yetmez"))  # fmt: skip
+        arithmetic = f"{gold} + {sale_terms} = {gold + sale} < {price}"
+        return answer(None, "altın", "Altının yetmez", steps, arithmetic,
+                      summary=f"Altının yetmez: {gold} + {sale} = {gold + sale} altın, "
+                      f"alım {price} altın.")  # fmt: skip
+    return answer(left, "altın", f"{left} altın kalır", steps, arithmetic)
 
 
 BUY_ASKS: dict[str, tuple[str, ...]] = {
@@ -182,7 +226,7 @@ _SLOT_OUT = (rf"{_SLOT_WORDS}(?:\s+(?:esya|item)\w*)?\s+(?:de\s+|da\s+)?"
 _TOTAL = r"toplam|hepsi|\btum|butun|en\s+fazla\s+kac\s+(?:tane\s+)?(?:esya|item)"
 # Every item asked, whatever slot the question mentions besides ("toplam kaç eşya götürürüm?
 # küçük eşya sınırı artıyordu"): "kaç eşya" with no slot word between, plus a total word
-_ASKS_ALL = (r"(?:toplam\w*|hepsi\w*|\btum\w*|butun)\s+(?:\w+\s+)?kac\s+(?:tane\s+)?(?:esya|item)"
+_ASKS_ALL = (r"(?:toplam\w*|hepsi\w*|\btum\w*|butun)\s+(?:\w+\s+){0,2}kac\s+(?:tane\s+)?(?:esya|item)"
              r"|kac\s+(?:tane\s+)?(?:esya|item)\w*\s+(?:\w+\s+)?(?:toplam|hepsi)")  # fmt: skip
 
 
@@ -234,11 +278,68 @@ def read_item_slots(q: str) -> dict[str, Any] | None:
     return out
 
 
+_PRICED = re.compile(rf"{N}\s*'?\s*(?:altin|gold)\s*l[iu]k")
+_SOLD = re.compile(r"\bsat(?!in\s*al)(?!inal)\w*|\bsell")
+_BOUGHT = re.compile(r"satin\s*al\w*|\bal(?:ip|mak|ir|ic|aca|dik|dim|sam|ayim|irsam|inca|cam|caz|abil)"
+                     r"\w*|\bbuy")  # fmt: skip
+_HELD = (rf"{N}\s*(?:altin|gold)\w*\s+(?:var|vardi|bulunuyo)|(?:elimde|cebimde|bende|kasamda)"
+         rf"\s+{N}\s*(?:altin|gold)|(?:altin|gold)\w*\s+{N}\b")  # fmt: skip
+_LEFT_ASK = (r"kac\s+(?:tane\s+)?altin\w*\s+(?:\w+\s+)?(?:kal|olur|olcak|olacak)|ne\s+kadar\s+"
+             r"(?:altin\w*\s+)?kal|kac\s+kal|elimde\s+kac")  # fmt: skip
+
+
+def _traded(d: str) -> tuple[list[int], list[int]] | None:
+    """The "-lık" items sold and bought, each by the first verb after it before the next item
+    ("25 altınlık botumu satıp 40 altınlık zırhı alıcam"); an item with no verb of its own
+    ("15 altınlık ve 25 altınlık iki eşyamı satarsam") shares the next item's. None: an item
+    neither sold nor bought."""
+    items = list(_PRICED.finditer(d))
+    kinds: list[str | None] = []
+    for i, m in enumerate(items):
+        end = items[i + 1].start() if i + 1 < len(items) else len(d)
+        window = re.split(r"[.?!;]", d[m.end() : end])[0]
+        verbs = [(v.start(), "sold") for v in _SOLD.finditer(window)]
+        verbs += [(v.start(), "bought") for v in _BOUGHT.finditer(window)]
+        kinds.append(min(verbs)[1] if verbs else None)
+    for i in range(len(kinds) - 2, -1, -1):
+        if kinds[i] is None:
+            kinds[i] = kinds[i + 1]
+    if None in kinds:
+        return None
+    sold = [int(m.group(1)) for m, k in zip(items, kinds, strict=True) if k == "sold"]
+    bought = [int(m.group(1)) for m, k in zip(items, kinds, strict=True) if k == "bought"]
+    return sold, bought
+
+
+def _sell_and_buy_inputs(d: str, sold: list[int], bought: list[int]) -> dict[str, Any] | None:
+    """ "30 altınım var, 25 altınlık botumu satıp 40 altınlık zırhı alıcam, kaç altın kalır":
+    the gold held, the items sold and bought; None when the gold held or the gold left asked
+    is missing."""
+    if not sold:
+        return None
+    rest = _PRICED.sub(" ", d)
+    gold = one(_HELD, rest)
+    if gold is None or not flag(_LEFT_ASK, d):
+        return None
+    out: dict[str, Any] = {"cost": sold, "gold": gold, "buy": bought}
+    if read_gold_transfer(d) is not None:
+        out["transfer"] = True
+    return out
+
+
 def read_sell(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(r"\bsat(?:ar|ars|inca|ip|tig|mak|is|ilir|sam|arsa|abil|acag|tim|tik|arken|iyo)?\w*"
                 r"|\bsell", d) or not asks(d):  # fmt: skip
         return None
+    traded = _traded(d) if _BOUGHT.search(d) and len(_PRICED.findall(d)) > 1 else None
+    if traded is not None and traded[1]:
+        return _sell_and_buy_inputs(d, *traded)  # sell one item, buy another: the gold left
+    buys = [
+        m for m in _BOUGHT.finditer(d) if not re.search(r"(?:altin|gold)\w*\s+$", d[: m.start()])
+    ]
+    if buys and len(_PRICED.findall(d)) > 1:
+        return None  # an item bought, but which one is unclear ("… için satıp aldım")
     if flag(r"satin\s+al|satinal", d):
         return None
     # Several items: each named by its value with "-lık" ("15 altınlık ve 25 altınlık iki
@@ -318,7 +419,13 @@ SELL_CALC = Calculator(
     "jotl-sell", GAME, "JotL: eşya satış fiyatı",
     "Bir ya da birkaç eşyanın satış fiyatı (altın değerinin yarısı, yukarı yuvarlanır).",
     (Field("cost", "Eşyanın altın değeri", "ints", "kartta yazan altın değeri, 0 veya büyük; "
-           "birden fazla eşya: virgülle", "25", minimum=0, maximum=MAX_GOLD),),
+           "birden fazla eşya: virgülle", "25", minimum=0, maximum=MAX_GOLD),
+     Field("gold", "Eldeki altın", "int", "isteğe bağlı: satıp alınca kalan altın için", "30",
+           required=False, minimum=0, maximum=MAX_GOLD),
+     Field("buy", "Alınacak eşyanın fiyatı", "ints", "isteğe bağlı, kartta yazan altın değeri; "
+           "birden fazla: virgülle", "40", required=False, minimum=0, maximum=MAX_GOLD),
+     Field("transfer", "Başkasından altın da soruluyor", "flag", "evet / hayır (altın "
+           "verilemez)", "hayır", required=False)),
     sell_price, read_sell, ("25 altinlik esyayi kaca satarim",),
 )  # fmt: skip
 BUY_CALC = Calculator(

@@ -17,6 +17,7 @@ from validators.jotl_data import (
     EXHAUST_SELECT_REF,
     GAME,
     HEAL_REF,
+    INFUSE_REF,
     INITIATIVE_REF,
     INITIATIVE_TIE_REF,
     LONG_REST_HEAL,
@@ -40,7 +41,7 @@ from validators.jotl_data import (
     WOUND_HEAL_REF,
     WOUND_REF,
 )
-from validators.jotl_parse import N, asks, digits, flag, one
+from validators.jotl_parse import N, asks, digits, flag, ints, one
 
 MAX_HP, MAX_CARDS = 99, 40
 
@@ -402,6 +403,40 @@ ELEMENT_STATES = {"guclu": ("güçlü", "strong"), "zayiflayan": ("zayıflayan",
                   "etkisiz": ("inert",)}  # fmt: skip
 _STATE_ORDER = ["guclu", "zayiflayan", "etkisiz"]
 _STATE_NAMES = {"guclu": "Güçlü", "zayiflayan": "Zayıflayan", "etkisiz": "Etkisiz"}
+
+
+ELEMENT_ASKS = {"son": ("en geç", "latest"), "ilk_ben": ("ben", "kendim", "üreten"),
+                "ilk_muttefik": ("müttefik", "arkadaş", "canavar", "ally")}  # fmt: skip
+
+
+def element_rounds(infused_round: int, ask: str = "son") -> CalcResult:
+    """Rounds of an element infused in round ``infused_round``: the last round it can be
+    consumed in (``son``: it is Strong at the end of that turn, Waning after the round, Inert
+    after the next), the first round its infuser may consume it (``ilk_ben``: the next, while
+    Waning), the first round another figure may (``ilk_muttefik``: the same, after the turn)."""
+    key = choose(ask, ELEMENT_ASKS, "soru") or "son"
+    if not 1 <= infused_round <= 99:
+        raise CalcError(f"Geçersiz tur: {infused_round}. Geçerli aralık: 1-99.")
+    n, nxt = infused_round, infused_round + 1
+    made = Step(f"{n}. turda üretilen element, üretenin sırasının sonunda Güçlü sütununa geçer",
+                INFUSE_REF)  # fmt: skip
+    waning = Step(f"{n}. turun sonunda Zayıflayan'a, {nxt}. turun sonunda Etkisiz'e düşer",
+                  CYCLE_REF)  # fmt: skip
+    usable = Step("Güçlü ya da Zayıflayan element tüketilebilir, Etkisiz tüketilemez", CONSUME_REF)
+    own = Step(f"üreten onu ürettiği sırada tüketemez, ancak {nxt}. turda, Zayıflayan iken "
+               "kullanabilir", CYCLE_OWN_REF)  # fmt: skip
+    if key == "ilk_ben":
+        own = Step(f"sen onu ürettiğin sırada tüketemezsin, ancak {nxt}. turda, Zayıflayan iken "
+                   "kullanabilirsin", CYCLE_OWN_REF)  # fmt: skip
+    if key == "ilk_muttefik":
+        ally = Step(f"üretenden sonra oynayan müttefikler ve canavarlar onu aynı {n}. turda "
+                    "kullanabilir", CYCLE_OWN_REF)  # fmt: skip
+        return answer(n, "tur", f"{n}. tur", [made, ally, waning, usable],
+                      computed=False)  # fmt: skip
+    if key == "ilk_ben":
+        return answer(nxt, "tur", f"{nxt}. tur", [made, own, waning, usable], f"{n} + 1 = {nxt}")
+    return answer(nxt, "tur", f"En geç {nxt}. tur", [made, waning, usable, own],
+                  f"{n} + 1 = {nxt}")  # fmt: skip
 
 
 def element_state(state: str, rounds: int | None = None) -> CalcResult:
@@ -849,6 +884,34 @@ def read_element(q: str) -> dict[str, Any] | None:
     return out
 
 
+_ELEMENT_WORD = r"element|\bates|\bbuz\b|\bbuzu\b|\bhava\b|\bhavayi|toprak|\bisik|karanlik"
+_INFUSED = r"uret\w*|doldur\w*|infuse\w*|olustur\w*|cikar(?:dim|tim)"
+# What is asked of the element's rounds, by where it is said
+_ROUND_ASKS = (
+    ("son", r"en\s+gec|en\s+son|hala\s+(?:\w+\s+){0,2}(?:tuket|kullan)|ne\s+zamana\s+kadar"
+            r"|kacinci\s+tur\w*\s+(?:a\s+)?kadar|kadar\s+(?:tuket|kullan)"),
+    ("ilk_ben", r"\b(?:ben|kendim|kendi\s+basima)\b(?:\s+\w+){0,3}?\s+(?:ne\s+zaman|kacinci|hangi\s+tur)"
+                r"|(?:ne\s+zaman|kacinci\s+tur\w*|hangi\s+tur\w*)\s+(?:\w+\s+){0,2}(?:kullanabil|tuketebil)\w*(?:im|iyom)\b"),
+    ("ilk_muttefik", r"(?:muttefik|arkadas|diger\s+(?:oyuncu|karakter)|canavar)\w*(?:\s+\w+){0,3}?\s+"
+                     r"(?:ne\s+zaman|kacinci|hangi\s+tur)"),
+)  # fmt: skip
+
+
+def read_element_rounds(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(_ELEMENT_WORD, d) or not flag(_INFUSED, d):
+        return None
+    if not asks(d) and not flag(r"ne\s+zaman", d):
+        return None
+    infused = one(rf"{N}\s*\.?\s*(?:tur|round)\w*", d)
+    if infused is None or len(set(ints(rf"{N}\s*\.?\s*(?:tur|round)\w*", d))) != 1:
+        return None
+    found = [(m.start(), key) for key, pattern in _ROUND_ASKS if (m := re.search(pattern, d))]
+    if not found:
+        return None
+    return {"infused_round": infused, "ask": min(found)[1]}
+
+
 def read_objective(q: str) -> dict[str, Any] | None:
     d = digits(q)
     if not flag(
@@ -1016,6 +1079,19 @@ ELEMENT_CALC = Calculator(
               required=False, minimum=0, maximum=20),
     ),
     element_state, read_element, ("guclu element kac tur dayanir",),
+)  # fmt: skip
+ELEMENT_ROUNDS_CALC = Calculator(
+    "jotl-element-rounds", GAME, "JotL: üretilen elementin turları",
+    "N. turda üretilen element en geç kaçıncı turda tüketilir; üreten ve diğerleri en erken "
+    "kaçıncı turda kullanır.",
+    (
+        Field("infused_round", "Üretildiği tur", "int", "1-99", "3", minimum=1, maximum=99),
+        Field("ask", "Soru", "choice", "son (en geç tüketilen tur), ilk_ben (üretenin en erken "
+              "turu), ilk_muttefik (diğerlerinin en erken turu)", "son", required=False,
+              choices=tuple(ELEMENT_ASKS)),
+    ),
+    element_rounds, read_element_rounds,
+    ("3. turda ates urettim en gec kacinci turda tuketilir",),
 )  # fmt: skip
 OBJECTIVE_CALC = Calculator(
     "jotl-objective-hp", GAME, "JotL: hedefin canı",
