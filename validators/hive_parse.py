@@ -588,15 +588,15 @@ _WHAT_NOW = re.compile(
 
 
 _MUST_ASK = re.compile(
-    r"\b(?:sart|zorunda|zorunlu|mecbur|lazim|gerek)\w*\s+m[iu]\w*|\bbekleyebilir\w*|"
+    r"\b(?:sart|zorunda|zorunlu|mecbur|lazim|gerek)\w*?\s*m[iu]\w*|\bbekleyebilir\w*|"
     r"\berteleyebilir\w*|\bbi(?:r)?\s+tur\s+daha"
 )
 
 
 def read_actions(q: str) -> dict[str, Any] | None:
     keys = bug_keys(q)
-    if _BEFORE_QUEEN.search(q):
-        return None  # how many pieces before the queen: hive-queen-turn
+    if _BEFORE_QUEEN.search(q) or re.search(r"\bkacinci\b", q):
+        return None  # pieces before the queen, or which turn: hive-queen-turn
     if "tespih-bocegi" in keys or _DISTANCE.search(q):
         return None  # the pillbug's ability, or how far a piece goes: other questions
     queen = "kralice" in keys

@@ -284,7 +284,12 @@ def parse_attack(folded: str) -> AttackText:
         if owner == "enemy":
             # the target, named by no kind: the penalty of a ridge is the same for every unit
             # that can stand there (an AT-AT cannot); other terrains depend on the kind
-            if out.target is not None or terrain.key != "ridge":
+            if out.target is not None:
+                # "AT-AT kayalıkta … kayadaki birime 2 zar eksik diyo": the named target
+                # again, fine when its terrain is the one placed (checked below)
+                unplaced.append(terrain.key)
+                continue
+            if terrain.key != "ridge":
                 out.unsure = True
                 continue
             out.target, out.target_terrain = "infantry", terrain.key
