@@ -213,7 +213,12 @@ class Gate:
             # calculator could compute something the question names; advice that gives no
             # numbers and asks for none ("hangisini alsam kazanırım") before any calculator.
             return refuse("not_rules", "kural sorusu değil: görüş isteniyor", strength)
-        if result is not None and wants_calculator and not two_rulings:
+        if (
+            result is not None
+            and wants_calculator
+            and not two_rulings
+            and not _ruling_settles(question, ruling, result)
+        ):
             if result.unstated:
                 # The rule text gives no number for what was asked: the honest answer is
                 # that the rules do not say (with the calculator's reason).
@@ -308,6 +313,38 @@ class Gate:
             yield
         finally:
             self.config = saved
+
+
+def _ruling_settles(question: Question, ruling: RulingMatch | None, result: CalcResult) -> bool:
+    """A yes/no question that asks no number ("kuşatmak için 6 taşın hepsi rakibin mi
+    olmalı?") is answered by a confident ruling with a verdict rather than by a calculator
+    whose answer leads with a number, not with Evet/Hayır: the numbers it gives set the
+    scene, the question asks what the rule allows."""
+    if ruling is None or ruling.ruling.verdict not in ("evet", "hayir"):
+        return False
+    if not question.yes_no or question.asks_number or question.shape == "choice":
+        return False
+    if _proposes_number(question.ascii):
+        return False  # "canım 12 mi oluyor", "2 para üstü alabiliyor muyum": check the number
+    lead = normalize(result.lead or result.summary)
+    return not lead.startswith(("evet", "hayir"))
+
+
+_PARTICLE = re.compile(r"^(m[iu]\w*|d[iu]m[iu])$")
+PROPOSED_WINDOW = 4  # words before the particle: the number and what it counts, the verb
+
+
+def _proposes_number(ascii_text: str) -> bool:
+    """A number just before the yes/no particle is the customer's own result, asked to be
+    confirmed ("12 mi oluyor"); one further back sets the scene ("6 taşın hepsi … olmalı
+    dimi")."""
+    words = [w for w in re.sub(r"[?,.;!]", " ", ascii_text).split() if w != "degil"]
+    for i, word in enumerate(words):
+        if _PARTICLE.match(word):
+            before = words[max(0, i - PROPOSED_WINDOW) : i]
+            if any(find_numbers(w) for w in before):
+                return True
+    return False
 
 
 def _agree(result: CalcResult | None, parts: list[RulingMatch]) -> bool:
