@@ -348,6 +348,8 @@ CUSTOMER14 = _items(REPO / "eval" / "customer14.jsonl")
 # eval/customer16.jsonl: written during 2026-12-05's sixth session, measured once at 3fd5d17,
 # then read (ids renamed the same way).
 CUSTOMER16 = _items(REPO / "eval" / "customer16.jsonl")
+# eval/customer17.jsonl: written later in that session, measured once at bff1e41, then read.
+CUSTOMER17 = _items(REPO / "eval" / "customer17.jsonl")
 
 
 @pytest.mark.parametrize(
@@ -365,6 +367,7 @@ CUSTOMER16 = _items(REPO / "eval" / "customer16.jsonl")
         CUSTOMER13,
         CUSTOMER14,
         CUSTOMER16,
+        CUSTOMER17,
     ],
     ids=[
         "customer4",
@@ -379,6 +382,7 @@ CUSTOMER16 = _items(REPO / "eval" / "customer16.jsonl")
         "customer13",
         "customer14",
         "customer16",
+        "customer17",
     ],
 )
 def test_held_out_set_size_and_balance(items: list[dict[str, Any]]) -> None:
@@ -475,6 +479,10 @@ NUMERIC11 = _items(REPO / "eval" / "numeric11.jsonl")
 # measured once at 3fd5d17, then read.
 NUMERIC13 = _items(REPO / "eval" / "numeric13.jsonl")
 NUMERIC14 = _items(REPO / "eval" / "numeric14.jsonl")
+# eval/numeric15.jsonl and eval/numeric16.jsonl: written later in that session, measured once
+# at bff1e41, then read.
+NUMERIC15 = _items(REPO / "eval" / "numeric15.jsonl")
+NUMERIC16 = _items(REPO / "eval" / "numeric16.jsonl")
 NUMERIC34 = [
     *NUMERIC3,
     *NUMERIC4,
@@ -487,6 +495,8 @@ NUMERIC34 = [
     *NUMERIC11,
     *NUMERIC13,
     *NUMERIC14,
+    *NUMERIC15,
+    *NUMERIC16,
 ]
 _NUMERIC_PREFIX = {
     id(i): p
@@ -502,6 +512,8 @@ _NUMERIC_PREFIX = {
         ("n11", NUMERIC11),
         ("n13", NUMERIC13),
         ("n14", NUMERIC14),
+        ("n15", NUMERIC15),
+        ("n16", NUMERIC16),
     )
     for i in s
 }
@@ -521,6 +533,8 @@ _NUMERIC_PREFIX = {
         NUMERIC11,
         NUMERIC13,
         NUMERIC14,
+        NUMERIC15,
+        NUMERIC16,
     ],
     ids=[
         "numeric3",
@@ -534,6 +548,8 @@ _NUMERIC_PREFIX = {
         "numeric11",
         "numeric13",
         "numeric14",
+        "numeric15",
+        "numeric16",
     ],
 )
 def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
