@@ -273,8 +273,13 @@ class QuestionAnalyser:
         Düzenle"); a game's own name ("alhambrada") is no piece."""
         if self.entities is None:
             return ()
-        mentions = self.entities.mentions(tokenize(text))
-        names = dict.fromkeys(m.name for m in mentions if m.name in self.entities.whole)
+        words = tokenize(text)
+        mentions = self.entities.mentions(words)
+        names = dict.fromkeys(
+            m.name
+            for m in mentions
+            if m.name in self.entities.whole and not _compared(words, m.end)
+        )
         catalog = self.catalog
         return tuple(n for n in names if catalog is None or catalog.detect(n).game is None)
 
@@ -292,6 +297,16 @@ class QuestionAnalyser:
             bare = sub.run(piece)
             parts.append(dataclasses.replace(sub.run(scene + piece), bare=bare) if scene else bare)
         return tuple(parts)
+
+
+# "böcek gibi", "piyadeden farklı", "at-at'ın aksine": a thing named to compare with is not
+# what the question is about ("Arı Kraliçe böcek gibi üste çıkabilir mi?")
+_COMPARED_BY = ("gibi", "farkli", "aksine", "misali")
+
+
+def _compared(words: list[str], end: int) -> bool:
+    following = normalize(words[end]) if end < len(words) else ""
+    return following in _COMPARED_BY
 
 
 def _clean_turns(turns: list[dict[str, str]]) -> tuple[list[dict[str, str]], bool]:

@@ -376,6 +376,9 @@ def test_tagged_predicate(question: str, tagged: tuple[str, str, bool] | None) -
         # "koymak yasak" is contradicted by a permission to put, confirmed by its denial
         ("bosluga yeni tas koymak yasak, degil mi", "Boşluğa yeni taş koyabilirsin.", "hayir"),
         ("bosluga yeni tas koymak yasak, degil mi", "Boşluğa yeni taş koyamazsın.", "evet"),
+        # a claim of more ("daha fazla kartla başlıyoz") is not confirmed by the verb alone
+        ("artik daha fazla kartla basliyoz di mi", "Yine aynı sayıda kartla başlarsın.", None),
+        ("artik daha fazla kartla basliyoz di mi", "Daha fazla kartla başlarsın.", "evet"),
     ],
 )  # fmt: skip
 def test_tag_polarity(question: str, statement: str, expected: str | None) -> None:

@@ -44,6 +44,8 @@ def test_whole_names_only() -> None:
     # one word of a longer name, and the game's own name, are no piece
     named = analyse("alhambrada yeniden duzenlemede baslangic karosunu tasiyabilir miyim").named
     assert named == ("baslangic karosu",)
+    # a thing named to compare with is not what is asked about
+    assert analyse("orumcek cekirge gibi atlayabilir mi").named == ("orumcek",)
 
 
 def _ruling(rid: str, asks: tuple[str, ...], answer: str) -> Ruling:

@@ -393,9 +393,23 @@ def tag_polarity(question: str, statement: str) -> Polarity | None:
         return None
     predicate, root, negative = tagged
     reading = _polarity(predicate, root, normalize(question), statement)
+    if reading == "evet" and not negative and _comparison_unsaid(question, statement):
+        return None  # "daha fazla kartla başlıyoz di mi" ← "… kadar kartla başlarsın"
     if reading is None or not negative:
         return reading
     return "evet" if reading == "hayir" else "hayir"  # "sayılmaz" confirms "sayılmaz değil mi"
+
+
+# "daha fazla", "daha çok", "daha az": a claim of more or less than something
+_COMPARISON = re.compile(r"\bdaha\s+([a-z]+)")
+
+
+def _comparison_unsaid(question: str, statement: str) -> bool:
+    """The claim compares ("daha fazla kartla başlıyoz") and the statement says none of its
+    comparisons: the verb may be the statement's, the claim is not."""
+    asked = {m.group(1) for m in _COMPARISON.finditer(normalize(question))}
+    said = {m.group(1) for m in _COMPARISON.finditer(normalize(statement))}
+    return bool(asked) and not asked & said
 
 
 def _polarity(
