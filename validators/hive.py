@@ -21,6 +21,7 @@ from validators.hive_calc import (
     bug_count,
     bug_kinds,
     bug_left,
+    colour_exempt,
     draws,
     freedom_exempt,
     move_distance,
@@ -53,6 +54,7 @@ from validators.hive_parse import (
     read_bug_count,
     read_bug_kinds,
     read_bug_left,
+    read_colour_exempt,
     read_draws,
     read_freedom_exempt,
     read_in_hand,
@@ -115,6 +117,15 @@ register(Calculator(
     ("bes temel bocekten kac tanesi hareket ozgurlugu kuralindan muaf",),
 ))  # fmt: skip
 register(Calculator(
+    "hive-colour-exempt", GAME, "Hive: rakip renge değme kuralından muaf taş",
+    "Yeni taşın rakip renge değememe kuralından kaç taş muaf: her oyuncunun ilk taşı, oyunda "
+    "toplam 2.",
+    (_per_player(),),
+    colour_exempt, read_colour_exempt,
+    ("oyunun basinda kac tas rakip renge degme kuralindan muaf",
+     "her oyuncunun kac tasi renk kuralindan muaf"),
+))  # fmt: skip
+register(Calculator(
     "hive-surround", GAME, "Hive: kuşatmaya kalan taş",
     "Arı Kraliçe'yi kuşatmak için kaç taş daha gerekir (6 komşu alan; taşların rengi önemsiz).",
     (Field("occupied", "Çevresindeki taş sayısı", "ints",
@@ -127,6 +138,9 @@ register(Calculator(
            required=False, choices=CLIMBERS),
      Field("colour_asked", "Renk de soruldu", "flag",
            "evet: sahibinin kendi taşlarının da sayılıp sayılmadığı da soruldu", "hayır",
+           required=False),
+     Field("spaces_asked", "Boş alan soruldu", "flag",
+           "evet: kaç taş değil, kaç boş komşu alanın dolması gerektiği soruldu", "hayır",
            required=False)),
     surround, read_surround,
     ("kralicenin etrafinda 4 tas var kac tane daha lazim",
@@ -235,7 +249,13 @@ register(Calculator(
            "orumcek", required=False, choices=tuple(BUGS)),
      Field("measure", "Ölçü", "choice", "alan: gidilen alan; atlanan: Çekirge'nin atladığı taş; ust: Uğur Böceği'nin Kovan'ın "
            "üstünden gittiği adım",
-           "alan", required=False, choices=MEASURES)),
+           "alan", required=False, choices=MEASURES),
+     Field("beyond_gap", "Boşluktan sonra taş", "flag",
+           "yalnızca Çekirge: hattın bittiği boş alandan sonra bir taş daha var", "hayır",
+           required=False),
+     Field("end_on_top", "Üstte bitirme soruldu", "flag",
+           "yalnızca Uğur Böceği: hareketini Kovan'ın üstünde bitirip bitiremeyeceği", "hayır",
+           required=False)),
     move_distance, read_move,
     ("orumcek kac alan gider", "cekirge 3 tasin ustunden atlarsa kac alan gider"),
 ))  # fmt: skip

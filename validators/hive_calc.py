@@ -227,6 +227,11 @@ def _pieces(
     difference: bool = False,
 ) -> CalcResult:
     if compare is not None and edition_key(compare) is not None:
+        if packs or pack_count:
+            if difference:
+                raise CalcError("Paketli kutu ile bir baskının farkı yerine ikisinin taş sayısı "
+                                "karşılaştırılır.")  # fmt: skip
+            return _packs_compared(edition, per_player, packs, pack_count, compare)
         if difference:
             return _difference(edition, compare, per_player)
         return _compared(edition, compare, per_player)
@@ -237,6 +242,8 @@ def _pieces(
     scope = "oyuncu başına" if per_player else "kutuda"
     if key == PACK:
         return _pack_pieces(keys, max(k, 1), per_player)
+    if keys and key in EDITIONS and key != "temel" and not set(keys) & set(EDITIONS[key].bugs):
+        return _edition_with_packs(EDITIONS[key], keys, per_player)
     if k and key not in (None, "temel"):
         summary = (
             f"Kural metni ayrı genişleme paketlerini yalnızca temel kutuya eklenmek üzere "
@@ -288,6 +295,94 @@ def _pieces(
         steps.append(Step(f"genişleme böcekleri bu sayıyı artırır: Hive Ultimate'ta {other} "
                           "taş vardır", REFS["ultimate"]))  # fmt: skip
     return _result(value, "taş", f"{value} taş", steps, f"{e.name}: {scope} {value} taş.", expr)
+
+
+def _same_set(bugs: Iterable[str]) -> Edition | None:
+    """The edition whose bugs are exactly these (Pocket/Carbon: the first that fits)."""
+    wanted = set(bugs)
+    return next((e for e in EDITIONS.values() if set(e.bugs) == wanted), None)
+
+
+def _edition_with_packs(e: Edition, keys: list[str], per_player: bool) -> CalcResult:
+    """ "Pocket'ım var, tespih böceği paketini de aldım, toplam kaç taş": the edition's own
+    count plus one pair per pack of a bug the edition lacks (a pack of a bug it already holds
+    is not counted: the text does not say two of one bug are played)."""
+    base = _pieces(e.key, per_player)
+    assert isinstance(base.value, int)
+    k = len(keys)
+    value = base.value + (k if per_player else 2 * k)
+    steps = list(base.steps)
+    names = _names(keys)
+    what = f"{names} paketleri" if k > 1 else f"{names} paketi"
+    verb = "hariçtir" if e.key == "carbon" else "yoktur"
+    steps.append(Step(f"{e.at} {names} {verb}", e.bugs_ref))
+    steps.append(Step(f"kural metni ayrı paketleri temel kutuya eklenmek üzere anlatır; her paket "
+                      f"bir çift taş içerir ({what})", REFS["packs"]))  # fmt: skip
+    if REFS["one_each"] not in {s.ref for s in steps}:
+        steps.append(Step("eklenen her genişleme böceğinden her oyuncunun elinde 1 adet bulunur",
+                          REFS["one_each"]))  # fmt: skip
+    same = _same_set((*e.bugs, *keys))
+    if same is not None and same.key != e.key:
+        scope_said = f"oyuncu başına {same.box // 2}" if per_player else str(same.box)
+        steps.append(Step(f"böylece üç genişleme böceğinin hepsi olur; {same.name} da "
+                          f"{scope_said} taş içerir", same.ref))  # fmt: skip
+    adds = " + ".join(["1" if per_player else "2"] * k)
+    expr = f"{base.value} + {adds} = {value}"
+    if base.arithmetic:
+        expr = f"{base.arithmetic}; {expr}"
+    scope = "oyuncu başına" if per_player else "kutuda"
+    return _result(value, "taş", f"{value} taş", steps,
+                   f"{e.name} ve {names} paketi: {scope} {value} taş.", expr)  # fmt: skip
+
+
+def _packs_compared(
+    edition: str | None,
+    per_player: bool,
+    packs: str | list[str] | None,
+    pack_count: int | None,
+    compare: str,
+) -> CalcResult:
+    """ "Temel kutuma sivrisinek ve uğur böceği paketlerini aldım, toplam kaç taş, Carbon'la
+    aynı mı": the base box with its packs, then the other edition's count and bugs beside it."""
+    other = edition_key(compare)
+    if other not in EDITIONS:
+        raise CalcError(f"Karşılaştırma için bir baskı yazın ({EDITION_NAMES}).")
+    mine = _pieces(edition, per_player, packs, pack_count)
+    if not isinstance(mine.value, int):
+        return mine
+    o = EDITIONS[other]
+    theirs = o.box // 2 if per_player else o.box
+    keys = pack_keys(packs)
+    steps = list(mine.steps)
+    said = "Gen42'nin ürün sayfasına göre " if other == "pocket" else ""
+    theirs_said = f"oyuncu başına {theirs}" if per_player else str(theirs)
+    steps.append(Step(f"{said}{o.at} {theirs_said} taş var", o.ref))
+    a = mine.value
+    if a == theirs:
+        lead = f"{a} taş, {o.name} ile aynı sayı"
+    else:
+        lead = f"{a} taş, {o.name}'{'tan' if other in ('pocket', 'ultimate') else 'dan'} " \
+               f"{abs(a - theirs)} taş {'fazla' if a > theirs else 'az'}"
+    expr = mine.arithmetic
+    if keys:
+        bugs = {*BASE_BUGS, *keys}
+        more = [b for b in EXPANSION_BUGS if b in bugs and b not in o.bugs]
+        less = [b for b in EXPANSION_BUGS if b in o.bugs and b not in bugs]
+        if not more and not less:
+            lacking = [b for b in EXPANSION_BUGS if b not in o.bugs]
+            none = f", {_names(lacking)} yok" if lacking else ""
+            steps.append(Step(f"böcekler de aynı: {o.at} da temel böceklere ek olarak "
+                              f"{_names(keys)} var{none}", o.bugs_ref))  # fmt: skip
+            lead += ", böcekler de aynı"
+        else:
+            diff = "; ".join(([f"sende {_names(more)} fazla"] if more else [])
+                             + ([f"sende {_names(less)} yok"] if less else []))  # fmt: skip
+            steps.append(Step(f"böcekler farklı: {diff}", o.bugs_ref))
+    if a != theirs:
+        expr += f"; {max(a, theirs)} − {min(a, theirs)} = {abs(a - theirs)}"
+    scope = "oyuncu başına" if per_player else "kutuda"
+    return _result(a, "taş", lead, steps,
+                   f"Temel Hive ve paketler: {scope} {a} taş; {o.name}: {theirs} taş.", expr)  # fmt: skip
 
 
 def _compared(edition: str | None, compare: str, per_player: bool) -> CalcResult:
@@ -671,6 +766,23 @@ def draws() -> CalcResult:
                    "Hive iki durumda berabere biter.")  # fmt: skip
 
 
+def colour_exempt(per_player: bool = False) -> CalcResult:
+    """Pieces exempt from the rule that a new piece may not touch the other colour: each
+    player's first piece, so one per player and two in the game."""
+    steps = [Step("her oyuncunun koyduğu ilk taş dışında yeni konan taş rakip renkteki hiçbir "
+                  "taşa değmemelidir", REFS["colour_rule"])]  # fmt: skip
+    if per_player:
+        steps.append(Step("her oyuncunun yalnızca ilk taşı muaftır"))
+        return _result(1, "taş", "1 taş, her oyuncunun ilk taşı", steps,
+                       "Her oyuncunun 1 taşı (ilk taşı) rakip renge değme kuralından muaftır.")  # fmt: skip
+    steps.append(Step("Hive iki kişiliktir: beyazın ilk taşı ve siyahın ilk taşı", REFS["players"]))
+    steps.append(Step("bu ilk iki taş kuraldan muaftır, zaten birbirine değmek zorundadır",
+                      REFS["first_exempt"]))  # fmt: skip
+    return _result(2, "taş", "2 taş, her oyuncunun ilk taşı", steps,
+                   "Oyunun başındaki 2 taş (her oyuncunun ilk taşı) rakip renge değme kuralından "
+                   "muaftır.", "1 + 1 = 2")  # fmt: skip
+
+
 FREEDOM_CLAIMS = (*BASE_BUGS, "ugur-bocegi")
 
 
@@ -1023,12 +1135,14 @@ def surround(
     stacked: int | None = None,
     climber: str | None = None,
     colour_asked: bool | None = None,
+    spaces_asked: bool | None = None,
 ) -> CalcResult:
     """Pieces still needed around a queen whose neighbours hold ``occupied`` pieces (one
     count per colour or owner; colour does not matter); ``stacked``: Beetles (or Mosquitoes
     playing as one) that climbed onto those pieces, which fill no new space; ``colour_asked``:
     the customer also asks whether pieces of a colour (the owner's own) count, so the answer
-    says they do."""
+    says they do; ``spaces_asked``: the customer counts empty spaces ("kaç boş alan daha
+    dolmalı"), so the answer counts spaces, not pieces."""
     counts = list(occupied or [])
     for n in counts:
         if not 0 <= n <= NEIGHBOURS:
@@ -1038,8 +1152,8 @@ def surround(
     if total > NEIGHBOURS:
         raise CalcError(f"Arı Kraliçe'nin yalnızca 6 komşu alanı var; çevresinde {summed} = "
                         f"{total} taş olamaz. Geçerli toplam: 0-6.")  # fmt: skip
-    steps = [Step("Arı Kraliçe'nin 6 komşu alanı var, kuşatılması için hepsinin dolması gerekir",
-                  REFS["goal"])]  # fmt: skip
+    steps = [Step("Arı Kraliçe'nin altı komşu alanı var, kuşatılması için altısının da dolması "
+                  "gerekir", REFS["goal"])]  # fmt: skip
     if not counts:
         steps.append(Step("kuşatan taşların rengi önemli değildir, kendi taşların da sayılır",
                           REFS["any_colour"]))  # fmt: skip
@@ -1071,7 +1185,7 @@ def surround(
                           REFS["draw"]))  # fmt: skip
         return _result(0, "taş", f"0 taş kaldı, Arı Kraliçe kuşatıldı{colour_lead}", steps,
                        "Arı Kraliçe kuşatıldı; sahibi kaybeder.", expr)  # fmt: skip
-    if stacked:
+    if stacked or spaces_asked:
         return _result(remaining, "alan", f"{remaining} boş alan daha{colour_lead}", steps,
                        f"Kuşatmak için {remaining} boş komşu alan daha dolmalı.", expr)  # fmt: skip
     return _result(remaining, "taş", f"{remaining} taş daha{colour_lead}", steps,
@@ -1123,9 +1237,14 @@ def move_distance(
     ability: bool = False,
     touching: str | None = None,
     measure: str | None = None,
+    beyond_gap: bool | None = None,
+    end_on_top: bool | None = None,
 ) -> CalcResult:
     """Spaces a bug moves in one turn (``measure="atlanan"``: pieces a grasshopper jumps);
-    a mosquito moves like the bug it touches; a pillbug's ability carries a piece."""
+    a mosquito moves like the bug it touches; a pillbug's ability carries a piece.
+    ``beyond_gap``: a piece lies past the empty space that ends a Grasshopper's line (it
+    does not jump it); ``end_on_top``: whether the Ladybug may end its move on top is asked
+    too (it may not)."""
     b = BUGS[bug_key(bug)]
     what = fold(measure or "alan").strip()
     if what not in MEASURES:
@@ -1145,6 +1264,12 @@ def move_distance(
     if what == "ust" and mover.key != "ugur-bocegi":
         raise CalcError(f"Kovan'ın üstünden sabit sayıda adım yalnızca Uğur Böceği gider; "
                         f"{mover.name} için ölçü: alan.")  # fmt: skip
+    if beyond_gap and mover.key != "cekirge":
+        raise CalcError(f"Boşluktan sonraki taş yalnızca Çekirge için anlamlı; {mover.name} "
+                        "atlamaz.")  # fmt: skip
+    if end_on_top and mover.key != "ugur-bocegi":
+        raise CalcError(f"Kovan'ın üstünde bitirme sorusu yalnızca Uğur Böceği için; "
+                        f"{mover.name} için geçerli değil.")  # fmt: skip
     if ability and mover.key != "tespih-bocegi":
         raise CalcError(f"Özel yetenek yalnızca Tespih Böceği'nde var; {mover.name} başka taş "
                         "taşımaz.")  # fmt: skip
@@ -1168,12 +1293,17 @@ def move_distance(
                            "Kural metni Sivrisinek'in Tespih Böceği yeteneğini alıp almadığını "
                            "söylemez.")  # fmt: skip
     if mover.key == "cekirge":
-        return _grasshopper(prefix, pieces_in_line, what)
-    if what == "ust":
+        return _grasshopper(prefix, pieces_in_line, what, bool(beyond_gap))
+    if what == "ust" or end_on_top:
         steps = [*prefix, Step("Uğur Böceği 3 alan hareket eder: tam 2 adım Kovan'ın üstünden "
                                "gider, son adımda aşağı iner", mover.move)]  # fmt: skip
+        lead = "2 adım Kovan'ın üstünden"
+        if end_on_top:
+            steps.append(Step("hareketini Kovan'ın üstünde bitiremez: son adımı hep iniştir, "
+                              "üstte kalamaz", REFS["ladybug_ends_down"]))  # fmt: skip
+            lead += "; üstte kalamaz, son adımda aşağı iner"
         who = f"Sivrisinek ({mover.name} gibi)" if prefix else mover.name
-        return _result(2, "adım", "2 adım Kovan'ın üstünden", steps,
+        return _result(2, "adım", lead, steps,
                        f"{who}: 3 adımının 2'si Kovan'ın üstünden, sonuncusu aşağı iniş.",
                        "3 − 1 = 2")  # fmt: skip
     value, lead, steps, expr = _fixed_move(mover, ability)
@@ -1186,7 +1316,7 @@ def move_distance(
     return _result(value, "alan", lead, prefix + steps, summary, expr)
 
 
-def _grasshopper(prefix: list[Step], k: int | None, what: str) -> CalcResult:
+def _grasshopper(prefix: list[Step], k: int | None, what: str, beyond_gap: bool = False) -> CalcResult:
     jump = Step(
         "Çekirge düz bir hat boyunca bitişik taşların üzerinden atlayıp ilk boş alana "
         "iner, en az 1 taşın üzerinden atlamak zorundadır",
@@ -1199,14 +1329,21 @@ def _grasshopper(prefix: list[Step], k: int | None, what: str) -> CalcResult:
         if k is None:
             return _result(1, "taş", "En az 1 taş", steps,
                            "Çekirge en az 1 taşın üzerinden atlar.")  # fmt: skip
-        steps += [line, Step(f"hattaki {k} taşın hepsinin üzerinden atlar")]
-        return _result(k, "taş", f"{k} taş", steps, f"Çekirge {k} taşın üzerinden atlar.")
+        steps += [line, Step(f"hattaki {k} taşın hepsinin üzerinden atlar ve hemen sonraki "
+                             f"ilk boş alana, {k + 1}. alana iner")]  # fmt: skip
+        if beyond_gap:
+            steps.append(Step("boşluktan sonraki taşın üzerinden atlayamaz, aradaki boşluğu "
+                              "geçemez"))  # fmt: skip
+        return _result(k, "taş", f"{k} taş, ilk boş alana iner", steps,
+                       f"Çekirge {k} taşın üzerinden atlar, {k + 1}. alana (ilk boş alana) iner.")  # fmt: skip
     if k is None:
         steps.append(line)
         return _result(None, "alan", "Sabit bir mesafe yok", steps,
                        "Çekirge'nin mesafesi hattaki taş sayısına bağlıdır: en az 1 taşın "
                        "üzerinden atlar ve ilk boş alana iner.")  # fmt: skip
     steps += [line, Step(f"hattaki {k} taşın üzerinden atlayıp hemen sonraki boş alana iner")]
+    if beyond_gap:
+        steps.append(Step("boşluktan sonraki taşın üzerinden atlayamaz, aradaki boşluğu geçemez"))
     return _result(k + 1, "alan", f"{k + 1} alan", steps,
                    f"Çekirge {k} taşın üzerinden atlayıp {k + 1}. alana iner.", f"{k} + 1 = {k + 1}")  # fmt: skip
 

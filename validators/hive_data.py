@@ -50,6 +50,10 @@ REFS: dict[str, RuleRef] = {
                      "ettirirsiniz; ikisini aynı turda birden yapamazsınız."),
     "no_pass": _ref(PIECES_HAND, "ikisini aynı turda birden yapamazsınız. Yapabileceğiniz "
                     "geçerli bir hamle varsa pas geçemezsiniz."),
+    "first_exempt": _ref("Oyuna Başlama", "Bu ilk iki taş, yeni taşın rakip renge değememe "
+                         "kuralından muaftır; zaten birbirine değmek zorundadırlar."),
+    "colour_rule": _ref("Yeni Taş Yerleştirme", "Her oyuncunun koyduğu ilk taş dışında, yeni "
+                        "konan taş rakip renkteki hiçbir taşa değmemelidir;"),
     "white_starts": _ref("Oyuna Başlama", "Beyaz oyuncu, elinden Arı Kraliçe dışında herhangi "
                          "bir taşı masanın ortasına koyarak oyunu başlatır."),
     "black_second": _ref("Oyuna Başlama", "Ardından siyah oyuncu, yine Arı Kraliçe dışında "
@@ -147,6 +151,8 @@ REFS: dict[str, RuleRef] = {
                      "değerli taşlarından biri yapar."),
     "ladybug_move": _ref("Uğur Böceği (Ladybug)", "Üç alan hareket eder: tam iki adım Kovan'ın "
                          "üstünden, son adımda aşağı iner."),
+    "ladybug_ends_down": _ref("Uğur Böceği (Ladybug)", "Hareketini Kovan'ın üstünde "
+                              "bitiremez ve Kovan'ın dış kenarı boyunca dolaşamaz."),
     "mosquito_copy": _ref("Sivrisinek (Mosquito)", "Oyuna girdikten sonra o anda dokunduğu "
                           "herhangi bir böceğin hareket özelliğini alır; rakibin taşları da buna "
                           "dahildir."),

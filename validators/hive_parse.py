@@ -406,6 +406,11 @@ _COLOUR_ASK = re.compile(
 )
 
 
+# "kaç boş alan daha dolmalı", "kaç komşu alan kaldı": the spaces counted, not the pieces
+_SPACES_ASK = re.compile(r"kac\s+(?:tane\s+)?(?:bos|komsu|acik)?\s*(?:alan|yer|hex|kenar)\w*|"
+                         r"(?:bos|komsu)\s+(?:alan|yer)\w*\s+(?:\w+\s+)?kac\b")
+
+
 def read_surround(q: str) -> dict[str, Any] | None:
     queen = "kralice" in bug_keys(q) or "kusat" in q
     # "etrafında 4 taş var, kazanmak için kaç taş daha": the only win is the queen's ring
@@ -461,20 +466,21 @@ def read_surround(q: str) -> dict[str, Any] | None:
     if not counts:
         return {}
     colour = {"colour_asked": True} if _COLOUR_ASK.search(q) else {}
-    return {"occupied": counts, **colour}
+    spaces = {"spaces_asked": True} if _SPACES_ASK.search(q) else {}
+    return {"occupied": counts, **colour, **spaces}
 
 
 _DISTANCE = re.compile(
     r"kac\s*(?:tane\s*)?(?:alan|adim|kare|hex|altigen|hucre|bolme)|ne\s*kadar\s*(?:uzak|ilerle|"
     r"git|gid|yuru|hareket)|kac\w*\s*(?:gider|ilerler|yurur)|mesafe|menzil|en\s*fazla\s*kac|"
-    r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla|tasi)|(?:atla|zipla)\w*\s*kac|"
-    r"en\s*az\s*kac\s*tas|kac\s*alan\s*tasi|(?:atla|zipla)\w*\s*kac\s*(?:tane\s*)?tas"
+    r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atl[ai]|zipla|tasi)|(?:atl[ai]|zipla)\w*\s*kac|"
+    r"en\s*az\s*kac\s*tas|kac\s*alan\s*tasi|(?:atl[ai]|zipla)\w*\s*kac\s*(?:tane\s*)?tas"
 )
 # "kaç taşın üstünden geçer": only the Grasshopper passes over pieces in a line
 _PASS_OVER = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?gec")
 _TOUCH = re.compile(r"deg|dokun|temas|yanin|bitisik|komsu")
-_JUMP_COUNT = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atla|zipla|gec)|en\s*az\s*kac\s*tas"
-                         r"|(?:atla|zipla)\w*\s*kac\s*(?:tane\s*)?tas")  # fmt: skip
+_JUMP_COUNT = re.compile(r"kac\s*(?:tane\s*)?tas\w*\s*(?:\w+\s+)?(?:atl[ai]|zipla|gec)|en\s*az\s*kac\s*tas"
+                         r"|(?:atl[ai]|zipla)\w*\s*kac\s*(?:tane\s*)?tas")  # fmt: skip
 
 
 _SPACE_AFTER = re.compile(r"\s*(?:hex|alan|kare|hucre|altigen|bolme)\w*")
@@ -483,6 +489,26 @@ _ON_TOP = re.compile(
     r"kac\s*(?:tane\s*)?(?:adim|alan)\w*\s+(?:\w+\s+){0,2}?(?:ust|uzer|tepe)"
     r"|(?:ust|uzer|tepe)\w*\s+(?:\w+\s+)?kac\s*(?:tane\s*)?(?:adim|alan)"
 )
+
+
+# the empty space in a Grasshopper's line, and a piece said after it
+_GAP = re.compile(r"\bbos(?:luk\w*|\b)")
+_PAST_GAP = re.compile(r"\btas\w*")
+
+
+# the Ladybug asked to stay on top: "üstte kalabilir mi", "üstünde bitirebilir mi",
+# "üçünü de üstten"
+_ALL_THREE = re.compile(r"uc(?:u|unu|unde|uyle)$")
+_END_ON_TOP = re.compile(
+    r"(?:ust|uzer|tepe)\w*\s+(?:\w+\s+)?(?:kal|bitir|dur|biter|sonlan)\w*|"
+    r"\buc(?:u|unu)\s+(?:de|da)\s+(?:\w+\s+)?(?:ust|uzer|tepe)"
+)
+
+
+def _ask_start(q: str) -> int:
+    """Where the question proper starts ("kaç"), or the end of the text."""
+    m = _KAC.search(q)
+    return m.start() if m else len(q)
 
 
 def read_move(q: str) -> dict[str, Any] | None:
@@ -516,11 +542,17 @@ def read_move(q: str) -> dict[str, Any] | None:
     if mover == "cekirge":
         line = [n for n in numbers(q, include_bir=True)
                 if n.kind == "cardinal" and re.match(r"\s*(?:tane\s*)?tas", q[n.end :])]  # fmt: skip
+        # "3 taş yan yana, sonra boş bi alan, sonra bi taş daha": the pieces past the gap
+        gap = _GAP.search(q, line[0].end) if line else None
+        if gap is not None and _PAST_GAP.search(q[gap.end() : _ask_start(q)]):
+            inputs["beyond_gap"] = True
+            allowed += [n.start for n in line if n.start > gap.start()]
+            line = [n for n in line if n.start < gap.start()]
         if len({n.value for n in line}) > 1:
             return None
         if line:
             inputs["pieces_in_line"] = line[0].value
-            allowed = [n.start for n in line]
+            allowed += [n.start for n in line]
             # "3 taşın üzerinden atlayacak, 4. hex boş": the first empty space, said as the
             # premise; another space said empty is not the line's next one
             allowed += [n.start for n in numbers(q) if n.kind == "ordinal"
@@ -534,6 +566,10 @@ def read_move(q: str) -> dict[str, Any] | None:
         # "uğur böceği 3 adım gidiyo ya": its own move, said as the premise
         allowed += [n.start for n in numbers(q) if n.value == 3 and n.kind == "cardinal"
                     and re.match(r"\s*(?:adim|alan|hex|kare)", q[n.end :])]  # fmt: skip
+        # "3 adımın üçünü de üstten gidip üstte kalabilir mi": all three on top, asked
+        allowed += [n.start for n in numbers(q) if n.value == 3 and _ALL_THREE.match(n.text)]
+        if _END_ON_TOP.search(q):
+            inputs["end_on_top"] = True
     if mover == "tespih-bocegi" and re.search(
         r"tasi(?:r|ma|yabil|di|yo)|yetene[kg]|baska\s*tas|rakip",
         q,  # "yeteneğinde": ğ
@@ -932,7 +968,7 @@ def _several_bugs(q: str, keys: list[str], joined: bool = False) -> dict[str, An
 
 _NOT_PIECES = re.compile(r"kralice|kusat|etraf|komsu|turda|hamle|atla|zipla|tasin\s*ust|muaf|"
                          r"tasin\s*uzer|cevre|yanin|koyarsam|koymam|kazan|yerlestir|oynat|"
-                         r"hareket")  # fmt: skip
+                         r"hareket|rakib\w*\s+(?:\w+\s+)?deg|rakip\w*\s+(?:\w+\s+)?deg")  # fmt: skip
 
 
 # "26 taş diyor kutuda", "kutu 28 taşlı": the count the box states, said as the premise
@@ -977,12 +1013,43 @@ def _asked_bugs(q: str) -> tuple[str, list[str]]:
     return out, list(dict.fromkeys(asked))
 
 
+# "Carbon'la aynı mı", "Carbon kadar mı", "Ultimate'e eşit mi", "Pocket'tan fazla mı": an
+# edition the base box with its packs is measured against
+_SAME_AS = re.compile(
+    r"^(?:\s*hive)?\s*'?(?:(?:y?l[ae]|\s+ile)\s+(?:ayni|esit|bir\s*mi|denk)"
+    r"|\s+(?:kadar|gibi)\s+(?:m[iu]|mi\w*|mu\w*|olu|old|ol\w*)"
+    r"|y?[ae]\s+(?:esit|denk)|(?:d|t)[ae]n\s+(?:fazla|az|eksik|cok)\s*(?:m[iu]|mi\w*|mu\w*))"
+)
+
+
+def _measured_against(q: str) -> tuple[str, str] | None:
+    """(the question with the edition said as the reference blanked, that edition) when the
+    base box with added packs is compared with a named edition ("temel kutum var, sivrisinek
+    ve uğur böceği paketlerini aldım, toplam kaç taş, Carbon'la aynı mı")."""
+    found = [f for f in find_aliases(q, EDITION_ALIASES) if f.key != PACK]
+    refs = [f for f in found if _SAME_AS.match(f.suffix + q[f.end :])]
+    if len(refs) != 1 or {f.key for f in found} - {"temel", refs[0].key}:
+        return None
+    ref = refs[0]
+    if ref.key == "temel" or not adds_packs(q) and not _PACK_WORD.search(q):
+        return None
+    return q[: ref.start] + " " * (ref.end - ref.start) + q[ref.end :], ref.key
+
+
 def read_pieces(q: str) -> dict[str, Any] | None:
     q = _BESIDES.sub("ayrica", q)
     kept = without_named_packs(q)
     if kept is None:
         return None
     q = kept
+    against = _measured_against(q)
+    if against is not None:
+        inputs = _read_pieces(against[0])
+        if inputs is None or inputs.get("edition") not in (None, "temel") or not (
+            inputs.get("packs") or inputs.get("pack_count")
+        ):
+            return None
+        return {**inputs, "compare": against[1]}
     asked_bugs: list[str] = []
     if editions_in(q) - {"temel"}:
         q, asked_bugs = _asked_bugs(q)
@@ -1010,7 +1077,8 @@ def _both_asked(q: str) -> bool:
 
 
 def _read_pieces(q: str) -> dict[str, Any] | None:
-    asks = re.search(r"[^.?!]*(?:kac\s*(?:tane\s*)?(?:tas|parca|tile|pul)|tas\s*sayisi|toplam"
+    asks = re.search(r"[^.?!]*(?:kac\s*(?:tane\s*)?(?:(?:daha\s*)?(?:fazla|eksik)\s*(?:tane\s*)?)?"
+                     r"(?:tas|parca|tile|pul)|tas\s*sayisi|toplam"
                      r"\s*tas)[^.?!]*", q)  # fmt: skip
     if not asks or _NOT_PIECES.search(q) or without_a_bug(q):
         return None
@@ -1076,6 +1144,7 @@ _FROM_REF = re.compile(r"^(?:\s*hive)?\s*'?(?:d|t)[ae]n\s+(?:farki|farkli|ne\s*f
 # "kaç taş fazla", "kaç taş eksik", "kaç taş fark var", "farkı kaç taş": the difference
 _DIFF_ASK = re.compile(
     r"kac\s*(?:tane\s*)?(?:tas|parca)\w*\s*(?:daha\s*)?(?:fazla|eksik|az\b|fark)|"
+    r"kac\s*(?:tane\s*)?(?:daha\s*)?(?:fazla|eksik)\s*(?:tane\s*)?(?:tas|parca)|"
     r"fark\w*\s*(?:\w+\s+)?(?:kac|ne\s*kadar)|(?:fazla|eksik)\w*\s*kac\s*(?:tane\s*)?tas"
 )
 # the edition the other is measured from: "temel kutudan kaç taş fazla", "pocketten"
@@ -1321,6 +1390,9 @@ _COUNTED_TURNS = re.compile(
     r"\b(\d+|iki|uc|dort|bes|alti|yedi|sekiz|dokuz|on)\s+tur\w*\s+(?:boyunca\s+|dur\s+)?"
     r"(?:oynadi[mk]|gecti|oldu|tamamladi[mk]|kralicesiz|kralice\w*\s+koymadan)"
 )
+_PIECES_PLACED = re.compile(
+    r"\s*(?:tane\s*|adet\s*)?(?:tas|parca)\w*\s+(?:\w+\s+)?(?:koy|yerlestir|sok|indir)"
+)
 _STILL = re.compile(r"\bhala\b|\bhenuz\b|\bdaha\s+(?:koymadim|yok)|\bsimdiye\s+kadar\b")
 
 
@@ -1352,12 +1424,21 @@ def _turns_played(q: str) -> dict[str, Any] | None | bool:
         else:
             return False
         allowed.append(n.start)
+    counted: list[int] = []
     for m in _COUNTED_TURNS.finditer(q):
         word = m.group(1) or m.group(2)
-        ends.append(int(word) if word.isdigit() else _TURN_WORDS[word])
+        counted.append(int(word) if word.isdigit() else _TURN_WORDS[word])
         allowed.append(m.start(1) if m.group(1) else m.start(2))
+    ends += counted
     if not ends:
         return None
+    # "ilk 3 turumda 3 tane taş koydum": one piece a turn, said as the premise; another
+    # count is not one a turn
+    for n in numbers(q):
+        if n.kind == "cardinal" and n.start not in allowed and _PIECES_PLACED.match(q, n.end):
+            if n.value not in counted:
+                return False
+            allowed.append(n.start)
     turns = max(ends)
     if turns < 1:
         return False
@@ -1599,6 +1680,36 @@ def read_freedom_exempt(q: str) -> dict[str, Any] | None:
     if len(claimed) > 1 or any(k in ("sivrisinek", "tespih-bocegi") for k in claimed):
         return None
     return {"claimed": claimed[0]} if claimed else {}
+
+
+# the placement rule: a new piece may not touch the other colour
+_COLOUR_RULE = re.compile(
+    r"rakib\w*\s+(?:\w+\s+)?(?:deg|dokun|temas)|rakip\s+(?:\w+\s+)?(?:deg|dokun|temas)|"
+    r"(?:renk|renge|rengi|rengin)\w*\s+(?:\w+\s+)?(?:deg|dokun|temas|kural)|renk\s*kural"
+)
+_COLOUR_EXEMPT = re.compile(r"muaf|istisna|haric|uymak\s*zorunda\s*(?:olmayan|degil)|uymayan|"
+                            r"kurala\s+(?:\w+\s+)?(?:takilmaz|girmez|tabi\s+degil)")  # fmt: skip
+# "oyunun başında kaç taş rakibe değebilir": the pieces allowed to touch, at the start
+_MAY_TOUCH = re.compile(r"(?:rakib|rakip|renk|renge)\w*\s+(?:\w+\s+)?(?:deg|dokun)(?:ebil|abil)")
+_AT_START = re.compile(r"\bbasinda\b|\bbaslangic|\bilk\s+(?:tas|hamle|tur)|\bacilis")
+_PIECES_ASKED = re.compile(r"\bkac\s+(?:tane\s+)?(?:tas|parca)\w*|\bkac\s+tane(?:si)?\b|"
+                           r"\bkac\w*\s+(?:tas\w*\s+)?(?:muaf|istisna|haric)")  # fmt: skip
+_EACH_PLAYER = re.compile(r"her\s*oyuncu\w*|oyuncu\s*basina|kisi\s*basi\w*|her\s*birimiz\w*|"
+                          r"\bbenim\b|\bbeyazin\b|\bsiyahin\b|\btasimdan\b|\btaslarim")  # fmt: skip
+
+
+def read_colour_exempt(q: str) -> dict[str, Any] | None:
+    """ "yeni taş rakibe değemez kuralından oyunun başında kaç taş muaf": each player's
+    first piece; "her oyuncunun kaç taşı muaf" asks one player's."""
+    exempt = _COLOUR_EXEMPT.search(q) or (_MAY_TOUCH.search(q) and _AT_START.search(q))
+    if not (_COLOUR_RULE.search(q) and exempt and _PIECES_ASKED.search(q)):
+        return None
+    if _FREEDOM_RULE.search(q) or re.search(r"tek\s*kovan|hareket\s*(?:ettir|ed)|oynat|"
+                                            r"kaydir|kraliceyi", q):  # fmt: skip
+        return None  # another rule, or moving (the colour rule binds placing only)
+    if numbers(q) or bugs_in(q):
+        return None  # a count, a bug: another question
+    return {"per_player": bool(_EACH_PLAYER.search(q))}
 
 
 # -- pieces of one bug still in hand, one player's or both players' ----------------------------
