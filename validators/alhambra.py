@@ -175,7 +175,10 @@ register(Calculator(
            "için", "1",
            required=False, minimum=0, maximum=TOTAL_TILES - DIRK_SETUP - DIRK_AFTER_ROUND1),
      Field("cumulative", "O ana kadar toplam", "flag", "evet: Dirk'in o zamana kadar biriken "
-           "karoları; hayır: o zaman verilenler", "evet", required=False)),
+           "karoları; hayır: o zaman verilenler", "evet", required=False),
+     Field("held_at", "Puanlama anında", "int", "1 ya da 2: o puanlama yapılırken Dirk'in "
+           "önündeki karolar (o puanlamadan sonra verilen pay henüz yok; hediyeler dahil)", "2",
+           required=False, minimum=1, maximum=2)),
     dirk_tiles, read_dirk_tiles,
     ("iki kisilik oyunda dirke kac karo verilir", "torbada 20 karo var dirke kac tane gider"),
 ))  # fmt: skip
@@ -200,6 +203,9 @@ register(Calculator(
      Field("counts", "Oyuncuların bina sayıları (her satıra bir oyuncu)", "lines",
            "Ad: Alhambra'sındaki bina; kendin için 'Ben'", "Ben: 5"),
      Field("player", "Sorulan oyuncu", "text", "ad ya da 'Ben'; boş: herkes", "Ayşe",
+           required=False),
+     Field("also", "Ayrıca sorulan oyuncular", "text", "sorulan oyuncudan sonra puanı "
+           "söylenecek oyuncular, virgülle (yalnızca sorulan oyuncuyla)", "Deniz",
            required=False)),
     building_ranking, read_building_ranking,
     ("son puanlamada bahcede ben 5, ayse 3, mert 3, can 1 var, ayse kac puan alir",

@@ -64,7 +64,8 @@ _RANKS = [
     (3, re.compile(r"ucuncu|" + _DIGIT_RANK.format(3))),
 ]  # fmt: skip
 # "birinciyiz", "ikincilikteyiz": players rank alone in Alhambra, so "we" at one rank share it
-_TIE = re.compile(r"esit|berabere|ayni sayi|ikimiz|ikiniz|ikisi|paylas"
+_TIE = re.compile(r"esit|berabere|beraber(?:iz|ler|lerdir|dik|sek)(?!\w)|ayni sayi|ikimiz"
+                  r"|ikiniz|ikisi|paylas"
                   r"|(?:birinci|ikinci|ucuncu)\w*(?:y[iu]z|[iu]z)(?!\w)")  # fmt: skip
 # "ben ve eşim", "ben, Ali ve Ayşe": the customer and the people named beside them
 _ME_AND = re.compile(r"(?<!\w)ben((?:\s*,\s*[a-z]+)*)\s+ve\s+(?!(?:iki|uc|dort|\d)\s)[a-z]+")
@@ -94,9 +95,21 @@ def _blank_rounds(folded: str) -> str:
     return _ROUND.sub(lambda m: " " * len(m.group()), folded)
 
 
+# "üçüncü oyuncuda 1 oda", "3. oyuncunun 2 kulesi": a player told by their seat, not a rank
+PLAYER_LABEL = re.compile(r"(?<!\w)(birinci|ikinci|ucuncu|dorduncu|besinci|altinci|[1-6]\.)\s*"
+                          r"oyuncu(?:da|nun|nda|de)(?!\w)")  # fmt: skip
+_LABEL_VALUE = {"birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci": 5, "altinci": 6}
+
+
+def labelled_players(folded: str) -> int | None:
+    """The highest seat a player is told by ("üçüncü oyuncuda 1 oda" → 3), None when none."""
+    seats = [_LABEL_VALUE.get(m.group(1)) or int(m.group(1)[0]) for m in PLAYER_LABEL.finditer(folded)]
+    return max(seats) if seats else None
+
+
 def rank_in(folded: str) -> int | None:
     """The single rank a text states (1, 2 or 3), None when none or several."""
-    text = _blank_rounds(folded)
+    text = PLAYER_LABEL.sub(lambda m: " " * len(m.group()), _blank_rounds(folded))
     ranks = {rank for rank, pattern in _RANKS if pattern.search(text)}
     return ranks.pop() if len(ranks) == 1 else None
 
@@ -143,7 +156,7 @@ def tied_players(folded: str) -> int:
 
 # Who a clause is about: the customer ("ben", "birinciyim", "berabereyiz") or someone else
 # ("biri birinci", "iki arkadaşım ikincilikte berabere").
-_ME = re.compile(r"(?<!\w)(?:ben|benim|bende|biz|bizim)(?!\w)|(?:birinci|ikinci|ucuncu|berabere|esit|"
+_ME = re.compile(r"(?<!\w)(?:ben|benim|bende|biz|bizim|beraberiz)(?!\w)|(?:birinci|ikinci|ucuncu|berabere|esit|"
                  r"basima)\w*(?:yim|yiz|im|iz|um|uz|yum|yuz)(?!\w)|(?<!\w)ikimiz|ucumuz")  # fmt: skip
 _OTHERS = re.compile(r"(?<!\w)(?:onlar\w*|rakip\w*|rakib\w*|arkadas(?!\w*(?:la|le)(?!\w))\w*|diger\w*"
                      r"|ikinciler\w*"
@@ -178,6 +191,9 @@ def subject_rank(text: str, others: bool = False) -> tuple[int, int] | None:
 # sentence; elsewhere "2. kaç puan" may be a rank
 _COUNT_LIST = re.compile(r"(?<!\w)(?:ben|bende)\s+\d+\s*,")
 _COUNT_END = re.compile(r"(?<=\d)\.(?=\s+(?:kac|kc|ne|toplam|peki|hangi|ben|bu|o\s+zaman)(?!\w))")
+# "Ayşe'nin 4 kulesi var, Mert'in 3. ben kaç puan": a count right after a player's name
+_OWNED_COUNT_END = re.compile(r"(?:[a-z]['’](?:n?[iu]n|n?da|n?de|ta|te)|oyuncu(?:da|nun|nda|de))\s+"
+                              r"\d+(\.)(?=\s)")  # fmt: skip
 # "kule ve bahçe", "kulede de bahçede de": a list of buildings (the clitic "de" too)
 _LIST_ONLY = re.compile(r"\s*(?:,|\+|ve|ile|veya|hem|de|da|te|ta)?\s*(?:hem\s+)?")
 
@@ -203,6 +219,10 @@ def _pieces(folded: str) -> list[tuple[str, str]]:
     for sentence in re.split(r"(?:(?<!\d)\.|[!?\n])+(?=\s|$)", text):  # not "2. sırada"
         if _COUNT_LIST.search(sentence):
             sentences += _COUNT_END.split(sentence)  # "ben 4, ayşe 4, mert 2. kaç puan"
+        elif ends := [m.start(1) for m in _OWNED_COUNT_END.finditer(sentence)]:
+            # "Mert'in 3. ben kaç puan", "üçüncü oyuncuda 1. kuleden kaç": a player's count
+            cuts = [0, *ends, len(sentence)]
+            sentences += [sentence[a:b].lstrip(".") for a, b in zip(cuts, cuts[1:], strict=False)]  # "ben 4, ayşe 4, mert 2. kaç puan"
         else:
             sentences.append(sentence)
     for sentence in sentences:
@@ -271,7 +291,7 @@ def wall_extras(folded: str) -> tuple[list[int], int | None]:
 # Alhambra'sında 2"), or the customer's own ("Alhambra'mda 1", "bende 3", "2 pavyonum var").
 _RESERVE = re.compile(r"yede[kg]")
 _SOMEONE_ELSE = re.compile(r"(?<!\w)(?:rakib|rakip|arkadas|diger|oteki|obur|karsi\w*\s+taraf|esim|"
-                           r"abim|kardes|biri(?!nci)|birinin|onun|onda|onlar)\w*")  # fmt: skip
+                           r"abim|kardes|biri(?!nci)|birinin|onun|onda|onlar)\w*|" + PLAYER_LABEL.pattern)  # fmt: skip
 _MY_OWN = re.compile(r"alhambram|(?<!\w)(?:bende|benim|ben|elimde|bizde)(?!\w)|"
                      r"(?:binam|karom|pavyonum|seragliom|kemerim|odam|bahcem|kulem)\w*")  # fmt: skip
 
@@ -299,11 +319,16 @@ _ONE_AND_OTHER = re.compile(r"(?<!\w)biri(?:nin|nde|si)?(?!\w).*(?<!\w)(?:diger|
 def roster_told(text: str) -> bool:
     """Every player holding the building is told: players named one by one beside the
     customer ("ben 5, zeynep 5, can 3"), or "birinin … diğerinin"."""
-    return _ONE_AND_OTHER.search(text) is not None or _named_owners(text) > 0
+    if _ONE_AND_OTHER.search(text) is not None or _named_owners(text) > 0:
+        return True
+    # "rakibin 4, üçüncü oyuncuda 1": the last seat named, with the customer and a rival, is the
+    # whole table
+    told = piece_counts(text)
+    return told is not None and labelled_players(text) == len(told[1]) + 1
 
 
 def _name_before(text: str, n: NumberMention, prev: int) -> bool:
-    lead = re.split(r"[,;:]", text[prev : n.start])[-1]
+    lead = re.split(r"[,;:]|(?<!\d)\.(?=\s)", text[prev : n.start])[-1]
     m = _NAMED.fullmatch(lead)
     return bool(m and not NOT_NAME.fullmatch(m.group(1)) and not buildings_in(m.group(1))
                 and not _owner(lead))  # fmt: skip
@@ -328,7 +353,7 @@ def named_players(text: str) -> list[str]:
     names = []
     for n in numbers(text):
         if _name_before(text, n, prev):
-            lead = re.split(r"[,;:]", text[prev : n.start])[-1]
+            lead = re.split(r"[,;:]|(?<!\d)\.(?=\s)", text[prev : n.start])[-1]
             names.append(_NAMED.fullmatch(lead).group(1))  # type: ignore[union-attr]
         prev = n.end
     return names
@@ -344,8 +369,11 @@ def piece_counts(text: str) -> tuple[int, list[int], int] | None:
     reserve = 0
     prev = 0
     names = _named_owners(text) > 0
+    seats = [m.span() for m in PLAYER_LABEL.finditer(text)]
     for n in numbers(text):
-        after = re.match(r"[\w']*(?:\s+(?:tane|adet)\w*)?(?:\s+\w+)?", text[n.end :])
+        if any(a <= n.start < b for a, b in seats):
+            continue  # "üçüncü oyuncuda": the seat names the owner of the count after it
+        after = re.match(r"[\w']*(?:\s+(?:tane|adet)\w*)?(?:\s+(?:de|da))?(?:\s+\w+)?", text[n.end :])
         tail = after.group() if after else ""
         if n.kind != "cardinal" or re.match(r"['\w]*\s*(?:kisi|oyuncu|kenar|puan)", tail):
             prev = n.end

@@ -51,6 +51,7 @@ from validators.alhambra_parse import (
     numbers,
     parse_scoring,
     piece_counts,
+    players_in,
     rank_in,
     round_in,
     subject_rank,
@@ -657,12 +658,17 @@ def dirk_tiles(
     tiles_in_bag: int | None = None,
     gifts: int | None = None,
     cumulative: bool = False,
+    held_at: int | None = None,
 ) -> CalcResult:
     """Tiles Dirk is given: 6 at the start, 6 after the 1st scoring, a third of the bag
     (rounded down) after the 2nd, and any the real players give him. ``cumulative``: the
-    tiles Dirk holds by then ("Dirk'in kaç karosu olur"), not the ones given at that time."""
+    tiles Dirk holds by then ("Dirk'in kaç karosu olur"), not the ones given at that time.
+    ``held_at`` (1 or 2): the tiles in front of him when that scoring is done, the share given
+    after it not yet ("2. puanlama geldiğinde Dirk'in önünde kaç bina olur"), gifts included."""
     if when and when not in DIRK_WHEN:
         raise CalcError(f"Bilinmeyen zaman: '{when}'. Geçerli adlar: {', '.join(DIRK_WHEN)}.")
+    if held_at is not None:
+        return _dirk_held_at(held_at, gifts or 0)
     if cumulative and when == "ikinci-puanlama":
         when = "toplam"  # the last share: what he holds then is his total
     if cumulative and when == "birinci-puanlama" and not gifts:
@@ -727,6 +733,33 @@ def dirk_tiles(
                   "Dirk'e oyun başında 6, 1. puanlamadan sonra 6 karo daha, 2. puanlamadan sonra "
                   "torbada kalan karoların üçte biri verilir.", computed=False,
                   parts=parts)  # fmt: skip
+
+
+def _dirk_held_at(scoring: int, gifts: int) -> CalcResult:
+    """Dirk's tiles when the 1st or 2nd scoring is done: what he got before it and the
+    buildings given him; the share given after that scoring comes later."""
+    if scoring not in (1, 2):
+        raise CalcError(f"Geçersiz puanlama: {scoring}. Dirk'in önündeki karolar 1. ya da 2. "
+                        "puanlama için sorulur (3. puanlamada toplamı torbaya bağlı).")  # fmt: skip
+    steps = [Step("oyun başında torbadan rastgele 6 bina karosu Dirk'e ayrılır", DIRK_SETUP_REF)]
+    terms = [str(DIRK_SETUP)]
+    if scoring == 2:
+        steps.append(Step("1. puanlamadan hemen sonra Dirk'e 6 karo daha verilir", DIRK_ROUND1_REF))
+        terms.append(str(DIRK_AFTER_ROUND1))
+    if gifts:
+        steps.append(Step(f"oyuncuların Alhambra'ya ya da yedeğe koymak yerine Dirk'e verdiği "
+                          f"{gifts} bina da onundur", DIRK_GIFT_REF))  # fmt: skip
+        terms.append(str(gifts))
+    later = (Step("1. puanlamadan sonraki 6 karo bu puanlamadan sonra verilir, henüz sayılmaz",
+                  DIRK_ROUND1_REF) if scoring == 1 else
+             Step("torbada kalanların üçte biri 2. puanlamadan sonra verilir, henüz sayılmaz",
+                  DIRK_ROUND2_REF))  # fmt: skip
+    steps.append(later)
+    held = sum(int(t) for t in terms)
+    arith = f"{' + '.join(terms)} = {held}" if len(terms) > 1 else ""
+    return result(held, "karo", f"{held} karo", steps,
+                  f"{scoring}. puanlama yapılırken Dirk'in önünde {held} bina karosu olur.",
+                  arithmetic=arith)  # fmt: skip
 
 
 def dirk_scoring(
@@ -938,12 +971,62 @@ _DIRK_HOLDS = re.compile(
 )
 
 
+# "2. puanlama geldiğinde", "ilk puanlamadan önce", "2. puanlama yapılırken": the moment of
+# the scoring, before the share given after it
+_AT_SCORING = re.compile(
+    r"(ilk|birinci|1\.|ikinci|2\.)\s*puanlama(?:\s+(?:gel|yapil|basla|sirasinda|aninda|oncesi)\w*"
+    r"|(?:ya|yi)\s+(?:kadar|gelin\w*|gelind\w*)|dan\s+(?:once|hemen\s+once)\w*)(?!\w)"
+)
+# what he holds: "Dirk'in önünde kaç bina olmalı", "Dirk'in kaç karosu olur / var"
+_DIRK_IN_FRONT = re.compile(r"dirk\w*\s+(?:\w+\s+){0,2}?(?:onunde|elinde)|kac\s+(?:tane\s+)?"
+                            r"(?:karo|bina|tas)\w*s[iu]\s+(?:olur|olmali|var|olmus)"
+                            r"|(?:olur|olmali|bulunur|durur|olmasi\s+lazim)(?!\w)")  # fmt: skip
+_GIFT_CLAUSE = re.compile(r"[^.;!?]*(?:dirk\w*[^.;!?]*\s(?:ver|hediye)\w*|(?:ver|hediye)\w*[^.;!?]*"
+                          r"dirk)[^.;!?]*")  # fmt: skip
+
+
+def _dirk_gifts(q: str) -> int | None:
+    """Buildings the two real players gave Dirk: "ikimiz de birer binayı Dirk'e verdik" → 2
+    (each of the two), "ben 1, arkadaşım 2 bina verdi" → 3; None when none is told, -1 when
+    unclear."""
+    total = 0
+    told = False
+    for clause in _GIFT_CLAUSE.findall(q):
+        if re.search(r"(?<!\w)ver(?:me|mi)\w*\s+m[iu]|verebil\w*|verilebil\w*|vere\w*\s+m[iu]", clause):
+            return -1  # "verebilir miyiz", "vermek zorunda mıyız": a question whether they may
+        if re.search(r"(?<!\w)verme(?:di|dik|dim|din|diniz|yiz|dik)\w*", clause):
+            told = True  # "hiç bina vermedik": none given
+            continue
+        for m in numbers(clause):
+            if m.kind == "ordinal" or not re.match(r"\s*(?:tane\s+)?(?:\w+\s+)?(?:bina|karo|kule|"
+                                                    r"bahce|oda|kemer|pavyon|seraglio)", clause[m.end :]):  # fmt: skip
+                continue
+            total += m.value * (2 if m.kind == "distributive" else 1)  # "birer": each of the two
+            told = True
+        # "bir bina verdim": the article-like "bir" is not read as a number
+        ones = re.findall(r"(?<!\w)(?:bir|bi)\s+(?:tane\s+)?(?:\w+\s+)?(?:bina|karo|kule|bahce|oda"
+                          r"|kemer|pavyon|seraglio)", clause)  # fmt: skip
+        total += len(ones)
+        told = told or bool(ones)
+    return total if told else None
+
+
 def read_dirk_tiles(q: str) -> dict[str, Any] | None:
     """ "iki kisilik oyunda dirke kac karo verilir", "torbada 20 karo var dirke kac tane gider"."""
     if "dirk" not in q or not re.search(r"karo|bina|tas|tile", q):
         return None
     if not re.search(r"kac|ne\s+kadar|verilir|gider", q) or re.search(r"puan(?!lama)", q):
         return None
+    at = {1 if m.group(1) in ("ilk", "birinci", "1.") else 2 for m in _AT_SCORING.finditer(q)}
+    if re.search(r"onunde|elinde", q) and "toplam" not in q:
+        # "2. puanlamada Dirk'in önünde kaç bina olur": what lies before him at that scoring
+        at |= {1 if m.group(1) in ("ilk", "birinci", "1.") else 2
+               for m in re.finditer(r"(ilk|birinci|1\.|ikinci|2\.)\s*puanlamada(?!\w)", q)}  # fmt: skip
+    if at and _DIRK_IN_FRONT.search(q):
+        given = _dirk_gifts(q)
+        if len(at) > 1 or given == -1 or re.search(r"sonra|torba", q):
+            return None
+        return {"held_at": at.pop(), "gifts": given}
     whens = [key for key, pattern in _DIRK_WHEN if pattern.search(q)]
     # "Dirk'in toplam kaç karosu olur": what he holds by the time named, not that time's share
     cumulative = bool(_DIRK_HOLDS.search(q))
@@ -1040,11 +1123,13 @@ def _roster(lines: list[str]) -> dict[str, int]:
 
 
 def building_ranking(
-    round: int, building: str, counts: list[str], player: str | None = None
+    round: int, building: str, counts: list[str], player: str | None = None,
+    also: str | None = None,
 ) -> CalcResult:
     """One building's points for each player whose placed count is told; ``player``: whose
     points are asked — one name, several separated by commas ("Ayşe, Mert": the value when
-    they get the same points), or empty: everyone's, the value is the customer's."""
+    they get the same points), or empty: everyone's, the value is the customer's. ``also``:
+    players asked after them ("Deniz bir şey alır mı"), whose points are said after the value."""
     _check_round(round)
     b = lookup_building(building)
     roster = _roster(counts)
@@ -1062,14 +1147,21 @@ def building_ranking(
         if name in wanted:
             raise CalcError(f"{name} iki kez sorulmuş; her oyuncuyu bir kez yaz.")
         wanted.append(name)
+    extra = [_roster_name(one, roster) for one in (also or "").split(",") if one.strip()]
+    if extra and not wanted:
+        raise CalcError("'also' yalnızca sorulan oyuncuyla birlikte kullanılır.")
+    if set(extra) & set(wanted):
+        raise CalcError("Aynı oyuncu hem sorulan hem ayrıca sorulan olamaz.")
     asked = wanted[0] if len(wanted) == 1 else None
     points: dict[str, CalcResult] = {}
     standing: list[str] = []
     rank = 1
+    rank_of: dict[str, int] = {}
     for group in _ranks(roster):
         part = placement_points(round, b.key, rank, len(group))
         for name in group:
             points[name] = part
+            rank_of[name] = rank
         n = roster[group[0]]
         each = f"{n}'{_EACH[10 if n % 10 == 0 else n % 10]}" if len(group) > 1 else str(n)
         place = f"{rank}.–{rank + len(group) - 1}." if len(group) > 1 else f"{rank}."
@@ -1079,7 +1171,7 @@ def building_ranking(
     listing = ", ".join(f"{n} {c}" for n, c in roster.items())
     steps = [Step(f"{b.loc} Alhambra'ya yerleştirilmiş binalar: {listing}; sıralama: "
                   f"{', '.join(standing)}", MAJORITY_REF)]  # fmt: skip
-    who = wanted or list(roster)
+    who = [*wanted, *extra] if wanted else list(roster)
     shown: set[int] = set()
     for name in who:
         if name in zero:
@@ -1103,6 +1195,16 @@ def building_ranking(
         steps.append(Step(f"{and_list(group)}: {got}", part.steps[-1].ref, part.steps[-1].also))
     value_of = {n: (0 if n in zero else points[n].value) for n in roster}
     arith = next((points[n].arithmetic for n in who if n not in zero and points[n].arithmetic), "")
+    if extra:
+        head = _several_asked(round, b.loc, wanted, value_of, steps, arith) if len(wanted) > 1 \
+            else building_ranking(round, building, counts, wanted[0])  # fmt: skip
+        if head.value is None:
+            return head
+        said = "; ".join(f"{n} {value_of[n]} puan alır" + (
+            f" (hiç {b.name} yok)" if n in zero else
+            "" if value_of[n] else f" ({ORDINAL[rank_of[n]]} sıra puan almaz)") for n in extra)  # fmt: skip
+        return result(head.value, "puan", head.lead, steps, f"{head.summary} {capital(said)}.",
+                      arithmetic=arith)  # fmt: skip
     if asked:
         v = value_of[asked]
         lead = "Kural metni bu beraberliği kesin çözmüyor" if v is None else f"{v} puan"
@@ -1121,6 +1223,13 @@ def building_ranking(
     lead = f"{v} puan" if v is not None else said + " puan"
     return result(v, "puan", lead, steps, f"{round}. puanlamada {b.name}: {said} puan.",
                   arithmetic=arith)  # fmt: skip
+
+
+def _roster_name(one: str, roster: dict[str, int]) -> str:
+    name = ME_NAME if one.strip().lower() in _ME_WORDS | {"sen"} else capital(one.strip())
+    if name not in roster:
+        raise CalcError(f"{name} oyuncu listesinde yok: {', '.join(roster)}.")
+    return name
 
 
 def _several_asked(
@@ -1154,6 +1263,11 @@ def _several_asked(
 # "ben 5, Ayşe 3, Mert 3, Can 1": a name (or "ben") right before each count of one sentence
 _ROSTER_ITEM = re.compile(r"(?<!\w)([a-z]{2,})(?:['’]?(?:n?[iu]n|da|de|ta|te|nda|nde))?\s+(\d+)(?!\d|[.,]\d)"
                           r"(?!\s*\.\s*(?:puan|sira|tur))")  # fmt: skip
+_ROSTER_GROUP = re.compile(r"(?<!\w)((?:[a-z]{2,}\s*,\s*)*[a-z]{2,}(?:['’]?y?[il][ea])?\s+(?:ve|ile)\s+"
+                           r"[a-z]{2,}|(?:[a-z]{2,}\s*,\s*)+[a-z]{2,})\s+(\d+)\s*['’]?\s*(?:s?er|s?ar)"
+                           r"(?!\w)")  # fmt: skip
+_ROUND_WORDS = re.compile(r"(?:ilk|birinci|1\.|ikinci|2\.|son|ucuncu|3\.)\s*(?:puanlama\w*|tur\w*"
+                          r"|sayim\w*)")  # fmt: skip
 _NOT_A_NAME = re.compile(r"biri|arkadas|esim|abim|ablam|kardes|onlar|oteki|obur")
 _ASKED_EVERYONE = re.compile(r"(?<!\w)(?:kim|kimler|herkes\w*|hepsi\w*|her\s+biri\w*|kimin)(?!\w)")
 
@@ -1170,8 +1284,24 @@ def read_roster(q: str) -> tuple[int, str, dict[str, int], str] | None:
     if len(keys) != 1 or rnd is None:
         return None
     found: dict[str, int] | None = None
+    groups = 0
     for sentence in re.split(r"(?:(?<!\d)\.|[!?\n])+(?=\s|$)", q):
         row: dict[str, int] = {}
+        # "ben, Can ve Ece 3'er bahçeyle eşitiz": each player of the list holds that many
+        for g in _ROSTER_GROUP.finditer(sentence):
+            names = [_bare_name(n) for n in re.split(r"\s*,\s*|\s+(?:ve|ile)\s+", g.group(1))]
+            if any(n not in _ME_WORDS and (NOT_NAME.fullmatch(n) or buildings_in(n)
+                                            or _NOT_A_NAME.match(n)) for n in names):  # fmt: skip
+                return None
+            for n in names:
+                n = "ben" if n in _ME_WORDS else n
+                if n in row:
+                    return None
+                row[n] = int(g.group(2))
+            groups += len(names) - 1
+            if re.search(r"birinci|ikinci|ucuncu|en\s+(?:cok|fazla)", _ROUND_WORDS.sub(" ", q)):
+                return None  # "ben ve Efe 3'er kuleyle ikincilikte, birinci Zeynep": a rank told
+            sentence = sentence[: g.start()] + " " * (g.end() - g.start()) + sentence[g.end() :]
         for m in _ROSTER_ITEM.finditer(sentence):
             name = m.group(1)
             if name not in _ME_WORDS and (
@@ -1191,7 +1321,11 @@ def read_roster(q: str) -> tuple[int, str, dict[str, int], str] | None:
     # every count of the question is a player's: another number (a rank, a second building's
     # count) would be a premise this calculator does not read
     counts = re.findall(r"(?<![\d.,])\d+(?!\d|,\d|\s*\.\s*(?:puan|tur|sira|l[iu]k|y[iu]m))", q)
-    if len(counts) != len(found):
+    table = players_in(q)
+    if table is not None and table == len(found):
+        # "4 kişiyiz" beside four players' counts: the table, not a count
+        counts = [c for c in counts if not re.search(rf"(?<!\d){c}\s*(?:kisi|oyuncu)", q)]
+    if len(counts) + groups != len(found):
         return None
     pieces = re.split(r"[.!?,;]", q)
     asks = [i for i, c in enumerate(pieces) if re.search(r"(?<!\w)(?:kac|kc|ne\s+kadar)", c)]
@@ -1235,6 +1369,9 @@ def read_building_ranking(q: str) -> dict[str, Any] | None:
     rnd, key, roster, asking = told
     counts = [f"{'Ben' if n == 'ben' else n}: {c}" for n, c in roster.items()]
     inputs: dict[str, Any] = {"round": rnd, "building": key, "counts": counts}
+    we = _we_asked(q, roster)
+    if we is not None:
+        return {**inputs, **we}
     # the player asked about: named in the asking clause without a count after the name
     names = [n for n in roster if n != "ben" and re.search(rf"(?<!\w){n}(?:[iu]?m)?(?![a-z])(?!\S*\s+\d)",
                                                              asking)]  # fmt: skip
@@ -1251,6 +1388,43 @@ def read_building_ranking(q: str) -> dict[str, Any] | None:
         return inputs
     # the customer's own points: alhambra-player-score (it reads rosters too)
     return None
+
+
+# "kaçar puan alıyoruz / alıyoz / alırız / alcaz": the customer and those told with them
+_WE_ASK = re.compile(r"(?<!\w)(?:kac|kacar)\s+(?:puan\s+)?(?:\w+\s+)?(?:al|kazan)\w*(?:yoruz|yoz|iriz|"
+                     r"uruz|icaz|acagiz|ecegiz|caz|cez|iyoruz)(?!\w)")  # fmt: skip
+# "kaç puan alırım / alıcam / alıyom" beside such a list: the customer's own points
+_ME_ASK = re.compile(r"(?<!\w)kac\s+(?:puan\s+)?(?:\w+\s+)?(?:al|kazan)\w*(?:rim|rum|cam|cem|cagim"
+                     r"|cegim|yom|yorum)(?!\w)")  # fmt: skip
+_ASKED_AFTER = r"(?:\w+\s+){0,3}?(?:(?:al|kazan)\w*\s+m[iu]\w*|kac\w*|puan\w*\s+(?:al|kazan)\w*\s+m[iu])"
+
+
+def _we_asked(q: str, roster: dict[str, int]) -> dict[str, str] | None:
+    """ "Bahçede ben, Can ve Ece 3'er bahçeyle eşitiz, Deniz'in 1 bahçesi var. Kaçar puan
+    alıyoruz, Deniz bir şey alır mı": the players told together with the customer asked as
+    "we", and a player asked after them; None when the question is not that."""
+    clauses = [c for c in re.split(r"[.!?,;]", q) if c.strip()]
+    asking = [c for c in clauses if _WE_ASK.search(c)]
+    mine = [c for c in clauses if _ME_ASK.search(c)]
+    kac = [c for c in clauses if re.search(r"(?<!\w)(?:kac|kc|ne\s+kadar)", c)]
+    if len(asking) + len(mine) != 1 or any(_NOT_EACH.search(c) or _COMPARED.search(c) for c in kac):
+        return None  # "toplam kaç eder", "kaç fazla": a sum or a difference, not each one's
+    if mine:
+        asking = mine
+    group: list[str] = []
+    for g in _ROSTER_GROUP.finditer(q):
+        names = [_bare_name(n) for n in re.split(r"\s*,\s*|\s+(?:ve|ile)\s+", g.group(1))]
+        if any(n in _ME_WORDS for n in names):
+            group = ["ben" if n in _ME_WORDS else n for n in names]
+    if not group or any(n not in roster for n in group):
+        return None
+    also = [n for n in roster if n not in group and any(
+        re.search(rf"(?<!\w){n}(?:['’]?\w{{0,4}})?\s+{_ASKED_AFTER}", c) for c in clauses
+        if c is not asking[0])]  # fmt: skip
+    out = {"player": "Ben" if mine else ", ".join("Ben" if n == "ben" else n for n in group)}
+    if also:
+        out["also"] = ", ".join(also)
+    return out
 
 
 def _name_at(asking: str, name: str) -> re.Match[str] | None:

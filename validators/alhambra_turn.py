@@ -756,6 +756,10 @@ _CARD_VALUE_AFTER = re.compile(r"^['’]?\s*(?:l[iu]k|lik|luk|li|lu)?(?!\w)")
 _CARD_COUNT_AFTER = re.compile(r"^['’]?\w{0,2}\s+(?:tane\s+)?(?:para\s+)?kart|^\s*tane(?!\w)")
 
 
+# "5'i geçemezsin", "5 sınırı": the limit named, not a card
+_LIMIT_AFTER = re.compile(r"['’]?\s*(?:[iu]|y[iu])\s+(?:gec|as)\w*|\s*(?:sinir|limit)")
+
+
 def _card_values(q: str) -> list[int] | None:
     """Card values in a question: "3 ve 3 lu iki kart" → [3, 3]; "ikiser degerinde 3 kart" →
     [2, 2, 2]; "2 tane 3luk" → [3, 3]. None when the count and the values disagree."""
@@ -769,6 +773,8 @@ def _card_values(q: str) -> list[int] | None:
         after = q[m.end :]
         if re.search(r"(?:toplam\w*|=|eder|yapar)\s*$", q[: m.start]):
             continue  # "2+3 toplam 5": the sum, not a card
+        if _LIMIT_AFTER.match(after):
+            continue  # "5'i geçemezsin", "5 sınırı": the limit, not a card
         if m.kind == "distributive":
             each = m.value
         elif _CARD_COUNT_AFTER.match(after) and not re.match(r"^['’]?\s*l[iu]k", after):
@@ -818,7 +824,7 @@ def read_take_money(q: str) -> dict[str, Any] | None:
 _POOL_WORDS = re.compile(r"(?<!\w)(?:acik\w*|havuz\w*|ortada\w*|masada\w*|pool)")
 _MOST_CARDS = re.compile(r"en\s+(?:fazla|cok)\s+kac\s+(?:tane\s+)?(?:para\s+)?kart|kac\s+(?:tane\s+)?"
                          r"(?:para\s+)?kart\w*\s+(?:birden|ayni\s+anda|birlikte|alabil)|kac\s+kart\s+al")  # fmt: skip
-_MOST_VALUE = re.compile(r"en\s+(?:yuksek|buyuk|cok|fazla)\s+(?:para|deger)|en\s+iyi|maksimum|kac\s+eder"
+_MOST_VALUE = re.compile(r"en\s+(?:yuksek|buyuk|cok|fazla)\s+(?:toplam\s+)?(?:para|deger)|en\s+iyi|maksimum|kac\s+eder"
                          r"|en\s+(?:cok|fazla)\s+(?:kac|ne\s+kadar)\s+(?:para|deger|liralik|luk|lik)"
                          r"|ne\s+kadar\s+para|kac\s+para\s+al|kac\s+deger\w*\s+(?:para\s+)?al"
                          r"|(?:en\s+(?:cok|fazla)|max\w*)\s+(?:kac|ne\s+kadar)\s+al")  # fmt: skip
@@ -853,8 +859,10 @@ def read_best_take(q: str) -> dict[str, Any] | None:
     # "1, 2, 2, 4. en fazla…": the sentence's full stop makes the last value look ordinal
     pool = [m.value for m in numbers(q) if 1 <= m.value <= 9 and (m.kind == "cardinal" or (
         m.kind == "ordinal" and re.search(r"\d\s*(?:,|ve)\s*$", q[: m.start])))
-        and start <= m.start < end and not any(a <= m.start < b for a, b in proposed)]  # fmt: skip
-    listed = re.search(r"\d\s*(?:,|ve|\s)\s*\d", q[start:end])
+        and start <= m.start < end and not any(a <= m.start < b for a, b in proposed)
+        and not _LIMIT_AFTER.match(q[m.end :])]  # fmt: skip
+    # "9, 1, 2", "2 mavi, 2 sari ve 7 turuncu": values listed, a card's colour may follow each
+    listed = re.search(r"\d\s*(?:(?:mavi|yesil|turuncu|sari)\w*\s*)?(?:,|ve|\s)\s*\d", q[start:end])
     if len(pool) < 2 or not listed:
         return None
     out: dict[str, Any] = {"pool": pool, "goal": goal}
