@@ -149,7 +149,8 @@ COMPONENTS: dict[str, Fact] = {
         25,
         "çıkartma",
         "25 çıkartma",
-        "çıkartma sayfasında şehir haritasına yapıştırılan 25 lokasyon çıkartması var",
+        "çıkartma sayfasında şehir haritasına yapıştırılan 25 lokasyon çıkartması var; "
+        "çıkartmalar kalıcıdır",
         STICKER_REF,
         ("sticker",),
     ),
@@ -638,8 +639,8 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),  # (denominations: _damage_tokens)
     ("element-sutun", r"(?:element\w*\s+)?tahta\w*\s+kac\s+sutun|kac\s+sutun"),
     ("element", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?element|element\w*\s+(?:sayisi|kac\s+tane)"),
-    ("negatif-durum", r"(?:negatif|kotu)\s+durum"),
-    ("pozitif-durum", r"(?:pozitif|iyi)\s+durum"),
+    ("negatif-durum", r"(?:negatif|kotu|olumsuz)\)?\s+(?:\(\s*(?:negatif|kotu|olumsuz)\s*\)\s+)?durum"),
+    ("pozitif-durum", r"(?:pozitif|iyi|olumlu)\)?\s+(?:\(\s*(?:pozitif|iyi|olumlu)\s*\)\s+)?durum"),
     ("durum", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?durum|durum\w*\s+(?:sayisi|kac\s+tane)|"
               r"kac\s+(?:tane\s+)?condition"),
     ("esya-turu", r"kac\s+(?:cesit|tur|farkli|tip)\s+esya|esya\s+(?:tur|cesit|tip)\w*\s+kac"),
@@ -767,7 +768,7 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
         flag(r"destem|benim\s+deste", d) and not flag(r"baslangic", d) and not no_perks
     ):
         return None  # a deck changed by perks: the text gives only the starting deck
-    deckish = flag(r"deste|modifiye|kart", d)
+    deckish = flag(r"deste|modifiye|(?<!ci)kart", d)  # "çıkartma" is no card
     cards = [k for k, p in _CARD_Q if rx(p).search(d)]
     kinds = {k: m.start() for k, p in _KIND_Q if (m := rx(p).search(d)) is not None}
     if (kinds or flag(_KIND_UNCLEAR, d)) and not (len(cards) > 1 and deckish):
