@@ -34,6 +34,7 @@ from validators.jotl_data import (
     row_ref,
 )
 from validators.jotl_facts import (
+    BLESS_LEFT_CALC,
     COMPONENT_CALC,
     DECK_CALC,
     DECK_COUNT_CALC,
@@ -161,6 +162,7 @@ ORDER: tuple[Calculator, ...] = (
     ELEMENT_CALC,
     OBJECTIVE_CALC,
     MAT_CALC,
+    BLESS_LEFT_CALC,
     DECK_COUNT_CALC,
     DECKS_CALC,
     DECK_CALC,

@@ -57,6 +57,7 @@ from validators.hoth_read import (
     asks,
     asks_for,
     blank_before,
+    blank_guesses,
     blank_left_out,
     counts_before,
     faction,
@@ -285,6 +286,35 @@ _BOTH_KINDS = r"standart\w*\s+(?:kart\w*\s+)?(?:ve|ile|\+|,)\s+lider|lider\w*\s+
 _CHOSEN = r"lider(?:le|\s+ile|li|\s+modu|\s+oyna)|lider\s+sec|lider\s+olarak|sec(?:tim|tik|ersem|ersek|ecegim|ecegiz|ecem|icez)"
 
 
+_MY_DECK = r"(?<![a-z])(?:destem\w*|benim\s+(?:komut\s+)?deste\w*|kendi\s+deste\w*)"
+# Who took a leader, in the clause that names it: another player, or the speaker.
+_OTHER_PLAYER = r"(?<![a-z])(?:kardes\w*|arkadas\w*|rakib\w*|rakip\w*|esim\w*|oglum\w*|kizim\w*|abim\w*|ablam\w*|o\b|oteki\w*|diger\w*)"
+_SPEAKER = (
+    r"(?<![a-z])ben\b|benim|oyn(?:ucam|icam|ayacagim|uyorum|uyom|ucagim|arim)\b"
+    r"|(?:sec|al|tut)(?:tim|dim|icam|acagim|iyorum|iyom|arim)\b"
+)
+
+
+def _my_leader(q: str, chiefs: list[str]) -> str | None:
+    """Of two leaders of the two sides, the one the speaker plays: named in a clause said in the
+    first person, the other in a clause about another player; None when unclear."""
+    if LEADER_SIDE[chiefs[0]] == LEADER_SIDE[chiefs[1]]:
+        return None
+    mine, theirs = [], []
+    for key in chiefs:
+        m = re.search(LEADER_WORDS[key], q)
+        if m is None:
+            return None
+        start = max(q.rfind(c, 0, m.start()) for c in ",.;?!") + 1
+        ends = [i for c in ",.;?!" if (i := q.find(c, m.end())) >= 0]
+        clause = q[start : min(ends) if ends else len(q)]
+        if re.search(_OTHER_PLAYER, clause):
+            theirs.append(key)
+        elif re.search(_SPEAKER, clause):
+            mine.append(key)
+    return mine[0] if len(mine) == 1 and len(theirs) == 1 else None
+
+
 def _read_command_cards(q: str) -> dict[str, Any] | None:
     no_leader = mentions(q, _NO_LEADER)
     # "destek kartlarını saymıyorum / saymadan": not part of the count asked
@@ -295,6 +325,13 @@ def _read_command_cards(q: str) -> dict[str, Any] | None:
         return None  # a difference between two counts is asked, not one of them
     side = faction(q)
     chiefs = [k for k, p in LEADER_WORDS.items() if re.search(p, q)]
+    if len(chiefs) == 2 and mentions(q, _MY_DECK):
+        # "Vader ile oynicam, kardeşim de Leia'yı aldı. Benim destem kaç kart": the speaker's
+        # deck is asked; the other side's leader is the other player's
+        mine = _my_leader(q, chiefs)
+        if mine is None:
+            return None
+        chiefs, side = [mine], LEADER_SIDE[mine]
     both = side is False or mentions(q, _BOTH_SIDES)
     if len(chiefs) > 1 or (both and not mentions(q, _TOGETHER + r"|kutu")):
         return None  # both sides named without counting them together ("arasında fark")
@@ -677,7 +714,7 @@ def _read_components(q: str) -> dict[str, Any] | None:
             return {"item": "rozet_turu"}
         return None
     if (mentions(q, r"zar") and asks_for(q, r"(?:sembol|simge|ikon|yuz(?:u|ler)?\b)", 3)
-            and not mentions(q, r"geldi|attim") and not numbers(q)):  # fmt: skip
+            and not mentions(q, r"geldi|attim") and not numbers(blank_guesses(q))):  # fmt: skip
         return {"item": "zar_sembolu"}
     if asks_for(q, r"(?:hazir\s+)?(?:senaryo|savas\s+var|harita\s+var)", 2) and not mentions(
         q, r"madalya|kart"

@@ -28,6 +28,21 @@ ADDS = (
 )
 
 
+# "arkadaş 4 diyo ben 5 diyorum", "bence 5": numbers the players guess, not inputs
+_GUESS = re.compile(
+    r"(?<![a-z0-9])(?:bence\s+|sanki\s+)?\d+\s*(?:['’]?\s*(?:t[ie]r|dir|dur|d[ie])\s+)?"
+    r"(?:di(?:yo|yor)\w*|dedi\w*|der\b|sandi\w*|san(?:iyo|iyor)\w*|zannedi\w*)"
+    r"|(?<![a-z])bence\s+\d+(?![0-9])"
+    r"|(?<![a-z0-9])\d+\s+m[iu]\s+(?:yoksa\s+|ya\s+da\s+)?\d+\s+m[iu](?![a-z])"
+)
+
+
+def blank_guesses(q: str) -> str:
+    """The folded question with the numbers players guess ("arkadaş 4 diyo, ben 5 diyorum",
+    "bence 5") blanked (same length): what they say the answer is, not a count given."""
+    return _GUESS.sub(lambda m: " " * len(m.group()), q)
+
+
 def blank_before(q: str) -> str:
     """The folded question with its "…madan önce" phrases blanked (same length)."""
     return _BEFORE.sub(lambda m: " " * len(m.group()), q)

@@ -149,7 +149,8 @@ COMPONENTS: dict[str, Fact] = {
         25,
         "çıkartma",
         "25 çıkartma",
-        "çıkartma sayfasında şehir haritasına yapıştırılan 25 lokasyon çıkartması var",
+        "çıkartma sayfasında şehir haritasına yapıştırılan 25 lokasyon çıkartması var; "
+        "çıkartmalar kalıcıdır",
         STICKER_REF,
         ("sticker",),
     ),
@@ -638,8 +639,8 @@ _COMPONENT_PATTERNS: list[tuple[str, str]] = [
     ("hasar-jetonu", r"hasar\s+jeton|damage\s+token"),  # (denominations: _damage_tokens)
     ("element-sutun", r"(?:element\w*\s+)?tahta\w*\s+kac\s+sutun|kac\s+sutun"),
     ("element", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?element|element\w*\s+(?:sayisi|kac\s+tane)"),
-    ("negatif-durum", r"(?:negatif|kotu)\s+durum"),
-    ("pozitif-durum", r"(?:pozitif|iyi)\s+durum"),
+    ("negatif-durum", r"(?:negatif|kotu|olumsuz)\)?\s+(?:\(\s*(?:negatif|kotu|olumsuz)\s*\)\s+)?durum"),
+    ("pozitif-durum", r"(?:pozitif|iyi|olumlu)\)?\s+(?:\(\s*(?:pozitif|iyi|olumlu)\s*\)\s+)?durum"),
     ("durum", r"kac\s+(?:tane\s+|cesit\s+|farkli\s+)?durum|durum\w*\s+(?:sayisi|kac\s+tane)|"
               r"kac\s+(?:tane\s+)?condition"),
     ("esya-turu", r"kac\s+(?:cesit|tur|farkli|tip)\s+esya|esya\s+(?:tur|cesit|tip)\w*\s+kac"),
@@ -767,7 +768,7 @@ def read_modifier_deck(q: str) -> dict[str, Any] | None:
         flag(r"destem|benim\s+deste", d) and not flag(r"baslangic", d) and not no_perks
     ):
         return None  # a deck changed by perks: the text gives only the starting deck
-    deckish = flag(r"deste|modifiye|kart", d)
+    deckish = flag(r"deste|modifiye|(?<!ci)kart", d)  # "çıkartma" is no card
     cards = [k for k, p in _CARD_Q if rx(p).search(d)]
     kinds = {k: m.start() for k, p in _KIND_Q if (m := rx(p).search(d)) is not None}
     if (kinds or flag(_KIND_UNCLEAR, d)) and not (len(cards) > 1 and deckish):
@@ -1268,4 +1269,67 @@ DECK_COUNT_CALC = Calculator(
     ),
     deck_count, read_deck_count,
     ("baslangic desteme 3 lanet karistirildi, hicbiri cekilmedi, destede kac kart var",),
+)  # fmt: skip
+
+
+# --- Bless cards left in the supply ----------------------------------------------------------
+def bless_left(in_decks: list[int]) -> CalcResult:
+    """Bless cards still free to use: the game's 10 less those sitting in decks (undrawn)."""
+    if not in_decks:
+        raise CalcError("Destelerdeki Kutsama kartı sayısını gir, ör. '4, 3'.")
+    for n in in_decks:
+        if n < 0:
+            raise CalcError(f"Geçersiz Kutsama sayısı: {n}. 0 veya daha büyük olmalı.")
+    used = sum(in_decks)
+    if used > BLESS_CARDS:
+        raise CalcError(f"Geçersiz Kutsama sayısı: destelerde {used}. Oyunda yalnızca "
+                        f"{BLESS_CARDS} Kutsama kartı var.")  # fmt: skip
+    left = BLESS_CARDS - used
+    where = (f"destelerde çekilmemiş {' + '.join(map(str, in_decks))} = {used} Kutsama kartı var"
+             if len(in_decks) > 1 else f"destede çekilmemiş {used} Kutsama kartı var")  # fmt: skip
+    steps = [Step("oyunda toplam 10 Kutsama kartı var; herhangi bir desteye konabilir", BLESS_REF),
+             Step(f"{where}; Kutsama kartı çekilene kadar destede kalır", BLESS_CARD_REF)]  # fmt: skip
+    parts = f"({' + '.join(map(str, in_decks))})" if len(in_decks) > 1 else str(used)
+    return answer(left, "kart", f"{left} Kutsama kartı", steps,
+                  f"{BLESS_CARDS} − {parts} = {left}")  # fmt: skip
+
+
+# What is left of the 10 asked: "kutuda kaç kutsama kaldı", "daha kaç kutsama verebilir"
+_BLESS_LEFT_ASK = (
+    r"kac\s+(?:tane\s+)?(?:kutsama|bless)\w*(?:\s+kart\w*)?\s+(?:daha\s+)?(?:kal|var\b|bulun"
+    r"|kullan|ver|kat|ekle|koy|dag)"
+    r"|(?:kutu|havuz|stok|ortada|yedek)\w*\s+(?:\w+\s+){0,2}kac"
+    r"|kac\s+(?:tane\s+)?(?:kutsama|bless)\w*(?:\s+kart\w*)?\s+(?:\w+\s+)?kal"
+    r"|daha\s+kac\s+(?:tane\s+)?(?:kutsama|bless)"
+)
+# Bless cards drawn: where a drawn card goes the text does not say (value unclear), so a drawn
+# count fires nothing; "hiçbiri çekilmedi" / "çekilmedi" is no draw.
+_BLESS_DRAWN = r"(?<!hicbiri\s)(?<!hic\s)cek(?:ildi|tim|ti|tik|ilen|ince)\b"
+_BLESS_IN = rf"{N}\s*(?:tane\s+|adet\s+)?(?:kutsama|bless)"
+# "Red Guard'ınkine de 3", "Hatchet'e de 2": a further deck given the number after "de/da"
+_BLESS_ALSO = rf"(?:[a-z]+['’]?(?:e|a|ye|ya|ine|ina|kine|kina))\s+(?:de|da)\s+{N}(?!\s*(?:\w*\s*)?(?:altin|can|hasar|xp|deneyim|seviye|lanet|curse|tur|hex))"
+
+
+def read_bless_left(q: str) -> dict[str, Any] | None:
+    d = digits(q)
+    if not flag(r"kutsama|bless", d) or not asks(d) or not flag(_BLESS_LEFT_ASK, d):
+        return None
+    if flag(r"lanet|curse|perk|" + _BLESS_DRAWN, d):
+        return None
+    # each number once, by where it stands ("desteme de 4 kutsama" is read by both patterns)
+    at = {m.start(1): int(m.group(1)) for p in (_BLESS_IN, _BLESS_ALSO) for m in re.finditer(p, d)}
+    others = [m.start(1) for m in re.finditer(N, d)]
+    if not at or sorted(at) != others:
+        return None  # a number the read cannot place: decline
+    return {"in_decks": [at[k] for k in sorted(at)]}
+
+
+BLESS_LEFT_CALC = Calculator(
+    "jotl-bless-left", GAME, "JotL: kullanılabilir Kutsama kartı",
+    "Destelere konmuş (çekilmemiş) Kutsama kartlarından sonra oyunun 10 Kutsama kartından "
+    "kalan.",
+    (Field("in_decks", "Destelerdeki Kutsama", "ints", "her destedeki çekilmemiş Kutsama "
+           "kartı; birden fazla deste: virgülle", "4, 3", minimum=0, maximum=BLESS_CARDS),),
+    bless_left, read_bless_left,
+    ("voidwarden desteme 4 kutsama katti kutuda kac kutsama kaldi",),
 )  # fmt: skip

@@ -54,6 +54,8 @@ def sell_price(
     costs = cost if isinstance(cost, list) else [cost]
     if not costs:
         raise CalcError("En az bir eşyanın altın değerini gir, ör. '25'.")
+    if gold is not None and not buy:
+        return _sell_with_gold(costs, gold, transfer)
     if buy or gold is not None:
         return _sell_and_buy(costs, gold, buy or [], transfer)
     priced = [_half_up(c) for c in costs]
@@ -68,6 +70,25 @@ def sell_price(
             + "; ".join(w for _, w in priced))  # fmt: skip
     arithmetic = " + ".join(str(v) for v, _ in priced) + f" = {total}"
     return answer(total, "altın", f"{total} altın", [Step(text, SELL_REF)], arithmetic)
+
+
+def _sell_with_gold(costs: list[int], gold: int, transfer: bool) -> CalcResult:
+    """The gold held after selling ``costs`` with ``gold`` already in hand: gold + the sale."""
+    if gold < 0:
+        raise CalcError(f"Geçersiz altın: {gold}. 0 veya daha büyük olmalı.")
+    priced = [_half_up(c) for c in costs]
+    sale = sum(v for v, _ in priced)
+    rounded = ", yukarı yuvarlanır" if any(c % 2 for c in costs) else ""
+    sold = "; ".join(w for _, w in priced)
+    which = "her eşya" if len(costs) > 1 else "eşya"
+    steps = [Step(f"{which} altın değerinin yarısına satılır{rounded}: {sold}", SELL_REF),
+             Step(f"satıştan gelen altın elindeki {gold} altına eklenir", None)]  # fmt: skip
+    if transfer:
+        steps.append(Step("arkadaşın sana altın veremez: karakterler altını birbirine hiçbir "
+                          "zaman veremez", TRANSFER_REF))  # fmt: skip
+    total = gold + sale
+    terms = " + ".join(str(v) for v, _ in priced)
+    return answer(total, "altın", f"{total} altın", steps, f"{gold} + {terms} = {total}")
 
 
 def _sell_and_buy(costs: list[int], gold: int | None, buy: list[int],
@@ -349,11 +370,35 @@ def read_sell(q: str) -> dict[str, Any] | None:
     listed = re.search(rf"{N}(?:\s*(?:,|ve|ile)\s*{N})+\s*'?\s*(?:altin|gold)\s*l[iu]k", d)
     if listed is not None:
         items = ints(N, listed.group(0))
+    held = _held_total(d)
+    if held is not None:
+        # "12 altınım var, 25 ve 30 altınlık eşyaları satarsam toplam kaç altınım olur": the
+        # gold held after the sale
+        if not items:
+            items = ints(_PRICED, d)
+        return {"cost": items, "gold": held} if items else None
     if len(items) > 1:
         return {"cost": items}
+    if len(items) == 1 and flag(_HELD, _PRICED.sub(" ", d)):
+        return {"cost": items}  # "5 altınım var, 25 altınlık botu satarsam kaç altın alırım"
     cost = one(rf"{N}\s*(?:'?\s*[a-z]{{0,3}}\s+)?(?:altin|gold|g\b)\w*"
                rf"|(?:fiyat\w*|degeri\w*)\s*{N}", d)  # fmt: skip
     return None if cost is None else {"cost": cost}
+
+
+# The gold held after a sale asked: "toplam kaç altınım olur", "altınım kaç olur", "elimde kaç
+# altın olur" (not "kaç altın alırım": what the sale brings)
+_HELD_AFTER = (r"kac\s+altin(?:im|imiz|in)\s+(?:\w+\s+)?(?:olur|olacak|olcak|eder)"
+               r"|altin(?:im|imiz|in)\s+(?:toplam\s+)?kac\s+(?:olur|olacak|olcak|eder)"
+               r"|(?:elimde|cebimde|kasamda)\s+(?:toplam\s+)?kac\s+altin\s+(?:olur|olacak|olcak)"
+               r"|toplam(?:da)?\s+kac\s+altin(?:im|imiz|in)")  # fmt: skip
+
+
+def _held_total(d: str) -> int | None:
+    """The gold the character holds before the sale, when the gold held after it is asked."""
+    if not flag(_HELD_AFTER, d):
+        return None
+    return one(_HELD, _PRICED.sub(" ", d))
 
 
 def read_item_buy(q: str) -> dict[str, Any] | None:
@@ -420,7 +465,7 @@ SELL_CALC = Calculator(
     "Bir ya da birkaç eşyanın satış fiyatı (altın değerinin yarısı, yukarı yuvarlanır).",
     (Field("cost", "Eşyanın altın değeri", "ints", "kartta yazan altın değeri, 0 veya büyük; "
            "birden fazla eşya: virgülle", "25", minimum=0, maximum=MAX_GOLD),
-     Field("gold", "Eldeki altın", "int", "isteğe bağlı: satıp alınca kalan altın için", "30",
+     Field("gold", "Eldeki altın", "int", "isteğe bağlı: satıştan sonra eldeki ya da satıp alınca kalan altın için", "30",
            required=False, minimum=0, maximum=MAX_GOLD),
      Field("buy", "Alınacak eşyanın fiyatı", "ints", "isteğe bağlı, kartta yazan altın değeri; "
            "birden fazla: virgülle", "40", required=False, minimum=0, maximum=MAX_GOLD),

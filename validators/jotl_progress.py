@@ -470,7 +470,7 @@ def read_xp_to_next(q: str) -> dict[str, Any] | None:
     if not flag(_LEFT, d) and (not flag(_NEEDED, d) or re.search(_ASKS_LEVEL, d)):
         return None
     target = one(rf"(?:seviye|level|lvl)\s*{N}\s*'?\s*(?:e|a|ye|ya|ya|uncu|inci)?\s*"
-                 rf"(?:ne kadar|kac|icin|cikmak|gecmek|ulasmak|kald)"
+                 rf"(?:ne kadar|kac|icin|cikmak|gecmek|ulasmak|kald|ol(?:mak|abilmek|mam|mamiz|maya)\b)"
                  rf"|{N}\s*\.\s*(?:seviye|level)\w*\s*(?:e|a|ye|ya)?\s*(?:ne kadar|kac|icin|cik|kald)"
                  rf"|(?:seviye|level)\s*{N}\s*'?\s*(?:e|a|ye|ya)\b", d)  # fmt: skip
     if target is not None and target == xp:

@@ -556,6 +556,12 @@ _HP_AFTER = (r"(?:can\w*|hp)\s+(?:\w+\s+)?(?:kac|ne)\s*(?:olur|kalir|olacak|oluy
              r"\s+(?:\w+\s+)?kac")  # fmt: skip
 
 
+# The HP said as a share of the maximum: "canı 10 üzerinden 6" (group 1 the maximum, 2 the
+# current), "canım 6/10" (group 3 the current, 4 the maximum)
+_HP_OUT_OF = (
+    rf"(?:can\w*|hp)\s*:?\s*(?:{N}\s*(?:'?\s*(?:te|ta|de|da)n?\s+)?(?:uzerinden|ustunden)\s+{N}"
+    rf"|{N}\s*/\s*{N})"
+)
 _HEAL_X = rf"(?:iyilestir\w*|heal|iyiles\w*)\s*{N}"
 
 
@@ -593,6 +599,11 @@ def read_heal(q: str) -> dict[str, Any] | None:
     out: dict[str, Any] = {"amount": amount}
     d_wo = re.sub(_HEAL_X if re.search(_HEAL_X, d) else rf"{N}\s*(?:iyilestir|heal)", " ", d)
     hp, max_hp = one(_HP, d_wo), one(_MAX_HP, d_wo)
+    out_of = re.search(_HP_OUT_OF, d_wo)
+    if out_of is not None:
+        # "canı 10 üzerinden 6", "canım 6/10": the current HP out of the maximum
+        cur, top = (2, 1) if out_of.group(1) else (3, 4)
+        hp, max_hp = int(out_of.group(cur)), int(out_of.group(top))
     present = _conditions_present(d)
     poisoned = present.get("poison", False)
     if max_hp is None and hp is not None and poisoned:
