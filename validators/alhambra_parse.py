@@ -103,7 +103,9 @@ _LABEL_VALUE = {"birinci": 1, "ikinci": 2, "ucuncu": 3, "dorduncu": 4, "besinci"
 
 def labelled_players(folded: str) -> int | None:
     """The highest seat a player is told by ("üçüncü oyuncuda 1 oda" → 3), None when none."""
-    seats = [_LABEL_VALUE.get(m.group(1)) or int(m.group(1)[0]) for m in PLAYER_LABEL.finditer(folded)]
+    seats = [
+        _LABEL_VALUE.get(m.group(1)) or int(m.group(1)[0]) for m in PLAYER_LABEL.finditer(folded)
+    ]
     return max(seats) if seats else None
 
 
@@ -222,7 +224,9 @@ def _pieces(folded: str) -> list[tuple[str, str]]:
         elif ends := [m.start(1) for m in _OWNED_COUNT_END.finditer(sentence)]:
             # "Mert'in 3. ben kaç puan", "üçüncü oyuncuda 1. kuleden kaç": a player's count
             cuts = [0, *ends, len(sentence)]
-            sentences += [sentence[a:b].lstrip(".") for a, b in zip(cuts, cuts[1:], strict=False)]  # "ben 4, ayşe 4, mert 2. kaç puan"
+            sentences += [
+                sentence[a:b].lstrip(".") for a, b in zip(cuts, cuts[1:], strict=False)
+            ]  # "ben 4, ayşe 4, mert 2. kaç puan"
         else:
             sentences.append(sentence)
     for sentence in sentences:
@@ -373,7 +377,9 @@ def piece_counts(text: str) -> tuple[int, list[int], int] | None:
     for n in numbers(text):
         if any(a <= n.start < b for a, b in seats):
             continue  # "üçüncü oyuncuda": the seat names the owner of the count after it
-        after = re.match(r"[\w']*(?:\s+(?:tane|adet)\w*)?(?:\s+(?:de|da))?(?:\s+\w+)?", text[n.end :])
+        after = re.match(
+            r"[\w']*(?:\s+(?:tane|adet)\w*)?(?:\s+(?:de|da))?(?:\s+\w+)?", text[n.end :]
+        )
         tail = after.group() if after else ""
         if n.kind != "cardinal" or re.match(r"['\w]*\s*(?:kisi|oyuncu|kenar|puan)", tail):
             prev = n.end

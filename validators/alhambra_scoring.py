@@ -992,7 +992,9 @@ def _dirk_gifts(q: str) -> int | None:
     total = 0
     told = False
     for clause in _GIFT_CLAUSE.findall(q):
-        if re.search(r"(?<!\w)ver(?:me|mi)\w*\s+m[iu]|verebil\w*|verilebil\w*|vere\w*\s+m[iu]", clause):
+        if re.search(
+            r"(?<!\w)ver(?:me|mi)\w*\s+m[iu]|verebil\w*|verilebil\w*|vere\w*\s+m[iu]", clause
+        ):
             return -1  # "verebilir miyiz", "vermek zorunda mıyız": a question whether they may
         if re.search(r"(?<!\w)verme(?:di|dik|dim|din|diniz|yiz|dik)\w*", clause):
             told = True  # "hiç bina vermedik": none given
@@ -1123,7 +1125,10 @@ def _roster(lines: list[str]) -> dict[str, int]:
 
 
 def building_ranking(
-    round: int, building: str, counts: list[str], player: str | None = None,
+    round: int,
+    building: str,
+    counts: list[str],
+    player: str | None = None,
     also: str | None = None,
 ) -> CalcResult:
     """One building's points for each player whose placed count is told; ``player``: whose
@@ -1396,7 +1401,9 @@ _WE_ASK = re.compile(r"(?<!\w)(?:kac|kacar)\s+(?:puan\s+)?(?:\w+\s+)?(?:al|kazan
 # "kaç puan alırım / alıcam / alıyom" beside such a list: the customer's own points
 _ME_ASK = re.compile(r"(?<!\w)kac\s+(?:puan\s+)?(?:\w+\s+)?(?:al|kazan)\w*(?:rim|rum|cam|cem|cagim"
                      r"|cegim|yom|yorum)(?!\w)")  # fmt: skip
-_ASKED_AFTER = r"(?:\w+\s+){0,3}?(?:(?:al|kazan)\w*\s+m[iu]\w*|kac\w*|puan\w*\s+(?:al|kazan)\w*\s+m[iu])"
+_ASKED_AFTER = (
+    r"(?:\w+\s+){0,3}?(?:(?:al|kazan)\w*\s+m[iu]\w*|kac\w*|puan\w*\s+(?:al|kazan)\w*\s+m[iu])"
+)
 
 
 def _we_asked(q: str, roster: dict[str, int]) -> dict[str, str] | None:

@@ -361,8 +361,10 @@ def _packs_compared(
     if a == theirs:
         lead = f"{a} taş, {o.name} ile aynı sayı"
     else:
-        lead = f"{a} taş, {o.name}'{'tan' if other in ('pocket', 'ultimate') else 'dan'} " \
-               f"{abs(a - theirs)} taş {'fazla' if a > theirs else 'az'}"
+        lead = (
+            f"{a} taş, {o.name}'{'tan' if other in ('pocket', 'ultimate') else 'dan'} "
+            f"{abs(a - theirs)} taş {'fazla' if a > theirs else 'az'}"
+        )
     expr = mine.arithmetic
     if keys:
         bugs = {*BASE_BUGS, *keys}
@@ -1316,7 +1318,9 @@ def move_distance(
     return _result(value, "alan", lead, prefix + steps, summary, expr)
 
 
-def _grasshopper(prefix: list[Step], k: int | None, what: str, beyond_gap: bool = False) -> CalcResult:
+def _grasshopper(
+    prefix: list[Step], k: int | None, what: str, beyond_gap: bool = False
+) -> CalcResult:
     jump = Step(
         "Çekirge düz bir hat boyunca bitişik taşların üzerinden atlayıp ilk boş alana "
         "iner, en az 1 taşın üzerinden atlamak zorundadır",

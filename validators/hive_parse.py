@@ -407,8 +407,10 @@ _COLOUR_ASK = re.compile(
 
 
 # "kaç boş alan daha dolmalı", "kaç komşu alan kaldı": the spaces counted, not the pieces
-_SPACES_ASK = re.compile(r"kac\s+(?:tane\s+)?(?:bos|komsu|acik)?\s*(?:alan|yer|hex|kenar)\w*|"
-                         r"(?:bos|komsu)\s+(?:alan|yer)\w*\s+(?:\w+\s+)?kac\b")
+_SPACES_ASK = re.compile(
+    r"kac\s+(?:tane\s+)?(?:bos|komsu|acik)?\s*(?:alan|yer|hex|kenar)\w*|"
+    r"(?:bos|komsu)\s+(?:alan|yer)\w*\s+(?:\w+\s+)?kac\b"
+)
 
 
 def read_surround(q: str) -> dict[str, Any] | None:
@@ -1045,8 +1047,10 @@ def read_pieces(q: str) -> dict[str, Any] | None:
     against = _measured_against(q)
     if against is not None:
         inputs = _read_pieces(against[0])
-        if inputs is None or inputs.get("edition") not in (None, "temel") or not (
-            inputs.get("packs") or inputs.get("pack_count")
+        if (
+            inputs is None
+            or inputs.get("edition") not in (None, "temel")
+            or not (inputs.get("packs") or inputs.get("pack_count"))
         ):
             return None
         return {**inputs, "compare": against[1]}
