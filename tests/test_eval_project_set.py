@@ -483,6 +483,10 @@ NUMERIC14 = _items(REPO / "eval" / "numeric14.jsonl")
 # at bff1e41, then read.
 NUMERIC15 = _items(REPO / "eval" / "numeric15.jsonl")
 NUMERIC16 = _items(REPO / "eval" / "numeric16.jsonl")
+# eval/numeric17.jsonl and eval/numeric18.jsonl: written at the end of that session, measured
+# once at 87bb37e, then read.
+NUMERIC17 = _items(REPO / "eval" / "numeric17.jsonl")
+NUMERIC18 = _items(REPO / "eval" / "numeric18.jsonl")
 NUMERIC34 = [
     *NUMERIC3,
     *NUMERIC4,
@@ -497,6 +501,8 @@ NUMERIC34 = [
     *NUMERIC14,
     *NUMERIC15,
     *NUMERIC16,
+    *NUMERIC17,
+    *NUMERIC18,
 ]
 _NUMERIC_PREFIX = {
     id(i): p
@@ -514,6 +520,8 @@ _NUMERIC_PREFIX = {
         ("n14", NUMERIC14),
         ("n15", NUMERIC15),
         ("n16", NUMERIC16),
+        ("n17", NUMERIC17),
+        ("n18", NUMERIC18),
     )
     for i in s
 }
@@ -535,6 +543,8 @@ _NUMERIC_PREFIX = {
         NUMERIC14,
         NUMERIC15,
         NUMERIC16,
+        NUMERIC17,
+        NUMERIC18,
     ],
     ids=[
         "numeric3",
@@ -550,6 +560,8 @@ _NUMERIC_PREFIX = {
         "numeric14",
         "numeric15",
         "numeric16",
+        "numeric17",
+        "numeric18",
     ],
 )
 def test_numeric3_size_and_balance(numeric: list[dict[str, Any]]) -> None:
