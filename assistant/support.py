@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.safety import INJECTION_NOTE
-from turkish import MARKER, bm25_tokens, find_numbers
+from turkish import MARKER, bm25_tokens, find_numbers, normalize
 
 QUOTED = re.compile(r"“[^”]*”|\"[^\"]*\"")
 SUPPORT_SHARE = 0.5
@@ -53,6 +53,18 @@ def _content(text: str) -> set[str]:
 
 def _numbers(text: str) -> set[int]:
     return {m.value for m in find_numbers(MARKER.sub(" ", text))}
+
+
+# "bir alan", "tek saldırı": the rule text says one in words that find_numbers leaves out
+# (there "bir" is as often the article); a claim's "1" rests on them.
+_ONE = re.compile(r"\b(bir|tek)\b")
+
+
+def _quote_numbers(quote: str) -> set[int]:
+    found = _numbers(quote)
+    if _ONE.search(normalize(quote)):
+        found.add(1)
+    return found
 
 
 def claims(text: str) -> dict[int, str]:
@@ -120,7 +132,7 @@ def support(text: str, citations: list[tuple[int, str, str]], question: str = ""
     given = _numbers(question)
     quoted: dict[str, set[int]] = {}
     for n, quote, _ in citations:  # the numbers every quote of a claim states
-        quoted.setdefault(by_n.get(n, ""), set()).update(_numbers(quote))
+        quoted.setdefault(by_n.get(n, ""), set()).update(_quote_numbers(quote))
     out = []
     together: dict[str, list[str]] = {}
     for n, quote, _ in citations:

@@ -37,6 +37,17 @@ def test_a_number_the_quote_does_not_state_is_unsupported() -> None:
     assert not support("Piyade 7 zar atar [1].", [(1, RANGE, "tr")])[0].supported
 
 
+def test_one_said_in_words_supports_a_claims_1() -> None:
+    quote = "Turda yalnızca bir alan hareket eder; komşu boş bir altıgene kayar."
+    assert support("Arı Kraliçe turda yalnızca 1 alan hareket eder [1].", [(1, quote, "tr")])[
+        0
+    ].supported
+    # other numbers still need the quote to state them
+    assert not support("Arı Kraliçe turda 2 alan hareket eder [1].", [(1, quote, "tr")])[
+        0
+    ].supported
+
+
 def test_a_czech_quote_is_unchecked_not_supported() -> None:
     text = "Sektör her zaman oyuncunun gözünden değerlendirilir. [1]"
     (verdict,) = support(text, [(1, "Sektor se vždy posuzuje z pohledu daného hráče.", "cs")])
