@@ -424,7 +424,7 @@ _SHIELD_AFTER = rf"\s*:?\s*(?:degeri\w*\s*|si\s+)?{N}(?:\s*(?:ve|,)\s*{N}(?!\s*(
 _SHIELD_BEFORE = rf"{N}\s*(?:tane\s+)?(?:['’]?\s*(?:lik|luk)\s+)?$"
 _NOT_SHIELD_NUMBER = (r"(?:saldiri|attack|atak|vurus|hasar|dmg|damage|hareket|menzil|seviye|level"
                       r"|hedef|iyilestirme|zehir|[+−-]|x)\w*\s*$")  # fmt: skip
-_NO_SHIELD = r"kalkan\w*\s+(?:yok|olmayan|olmadan)|kalkansiz|shield\w*\s+(?:yok|siz)"
+_NO_SHIELD = r"kalkan\w*\s+(?:(?:falan|filan|da|de|hic)\s+)?(?:yok|olmayan|olmadan)|kalkansiz|shield\w*\s+(?:yok|siz)"
 
 
 def shields_in(d: str) -> list[int] | None:
@@ -500,9 +500,22 @@ _ATTACKER_FLAG = {"saskin": "muddled", "guclendirilmis": "strengthened", "sersem
 _NEVER_ATTACKER = {"yarali", "lanetli", "kutsanmis", "hareketsiz"}  # no effect on any attack
 
 
+# the target poisoned earlier ("voidwarden canavarı zehirledi", "zehirledim düşmanı"); the
+# attacker poisoned ("canavar beni zehirledi") adds nothing to the attack it makes
+_POISONED_TARGET = (
+    r"zehirle(?:di|dim|dik|mis|yip|yince|yen)\w*\s+(?:\w+\s+)?"
+    r"(?:canavar|dusman|hedef|elit|boss|rakib)\w*"
+    r"|(?:canavari|dusmani|hedefi|canavarlari|dusmanlari|elit\w*\s+\w+i)\s+(?:\w+\s+)?"
+    r"zehirle(?:di|dim|dik|mis|yip|yince)\w*"
+)
+_POISONED_ME = r"\bbeni\s+(?:\w+\s+)?zehirle|zehirlendim|zehirliyim|zehirlenince"
+
+
 def _conditions(d: str) -> dict[str, Any]:
     out: dict[str, Any] = {}
-    if flag(r"zehirli|zehirlenmis|zehir\w*\s+(?:var|durum)|poison", d):
+    if flag(r"zehirli|zehirlenmis|zehir\w*\s+(?:var|durum)|poison", d) or (
+        flag(_POISONED_TARGET, d) and not flag(_POISONED_ME, d)
+    ):
         out["poison"] = True
     if flag(r"\bavantaj(?!siz)|advantage", d) and not flag(
         r"dezavantaj\w*\s+(?:de|da)\b.*avantaj", d

@@ -436,6 +436,12 @@ def _target_level(d: str) -> int | None:
                rf"|{N}\s*\.?\s*(?:seviye|level)\w*\s*(?:e|a|ye|ya)\b", d)  # fmt: skip
 
 
+_AIMED_LEVEL = (rf"(?:seviye|level|lvl)\s*{N}\s*'?\s*(?:e|a|ye|ya)\s+(?:\w+\s+)?"
+                r"(?:ne\s+kadar|kac|icin|cik|kald|ulas|gec)"
+                rf"|{N}\s*\.?\s*(?:seviye|level)\w*\s*(?:e|a|ye|ya)\s+(?:\w+\s+)?"
+                r"(?:ne\s+kadar|kac|icin|cik|kald|ulas|gec)")  # fmt: skip
+
+
 def _played(d: str) -> dict[str, Any] | None:
     """A scenario just played, as `scenario_xp` reads it ("senaryo seviyesi 2 olan senaryoyu
     bitirdik, kartlardan 5 xp topladım"), with the text left once its XP is taken out; None
@@ -451,7 +457,8 @@ def _played(d: str) -> dict[str, Any] | None:
     if flag(TUTORIAL, d):
         out["tutorial"] = True
         return out
-    inputs = _level_inputs(re.sub(_XP, " ", rest))
+    # "Seviye 4'e kaç deneyim kaldı": the level aimed at is not the party's level
+    inputs = _level_inputs(re.sub(_AIMED_LEVEL, " ", re.sub(_XP, " ", rest)))
     if inputs is not None and not failed:
         out.update(inputs)  # without it a success asks for the level (the bonus depends on it)
     return out
@@ -684,6 +691,8 @@ def read_level_up(q: str) -> dict[str, Any] | None:
     ):
         return {"what": "kart", **out}
     if flag(r"perk", d):
+        if flag(r"onay|savas\s+hedef|checkmark|\btik\w*", d):
+            return None  # checkmarks too: the perks earned in all (`jotl-perks`), not one level-up's
         return {"what": "perk", **out}
     if flag(r"\bcan\w*|\bhp\b|\bomur|\bsaglik", d):
         return {"what": "can", **out}
@@ -720,6 +729,11 @@ def read_integration(q: str) -> dict[str, Any] | None:
         )
         if flag(pattern, d)
     ]
+    if len(asked) > 1:
+        # "ilk 3 senaryoyu atlayarak ... kaç xp lazım": the word after "kaç" is what is asked,
+        # the others are the story; two asked ("kaç altın kaç xp") still decline
+        # ("kaç xp ve altın" still asks two); only the skipped scenarios are story
+        asked = [key for key in asked if key != "senaryo" or flag(_INTEGRATION_ASKED[key], d)]
     if len(asked) != 1:
         return None  # two asked: one number cannot answer
     to_level = flag(_LEFT, d) or flag(_NEEDED, d) or bool(_INTEGRATION_TO.search(d))
@@ -740,6 +754,15 @@ def read_integration(q: str) -> dict[str, Any] | None:
 
 
 # the level whose XP is asked: "seviye 2 için", "2. seviyeye", "seviye 3'e"
+_INTEGRATION_ASKED = {
+    key: rf"(?:kac|ne\s+kadar)\s+(?:tane\s+|adet\s+)?(?:{pattern})"
+    for key, pattern in (
+        ("altin", r"altin|gold|para"),
+        ("deneyim", r"xp|deneyim|tecrube"),
+        ("perk", r"perk"),
+        ("senaryo", r"senaryo"),
+    )
+}
 _INTEGRATION_TO = re.compile(
     rf"(?:seviye|level|lvl)\s*{N}\s*'?\s*(?:e|a|ye|ya)?\s+(?:icin|cikmak|gecmek|ulasmak|atlamak)"
     rf"|{N}\s*\.?\s*(?:seviye|level)\w*\s*(?:e|a|ye|ya)\b"

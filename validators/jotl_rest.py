@@ -547,7 +547,9 @@ def _count(patterns: tuple[str, str], d: str) -> int | None:
     return found if found is not None or re.search(first, d) else one(second, d)
 
 
-_HP = rf"(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?<!tam )(?<!fazla )(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
+_HP = (rf"(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?<!tam )(?<!fazla )(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
+       r"|(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?<!tam )"
+       rf"{N}\s*(?:can|hp)\s*'?\s*(?:da|de|dayim|deyim|dayiz|deyiz|dayken|deyken)\b")
 _MAX_HP = rf"(?:max\w*|maks\w*|azami|en\s+fazla\s+can\w*|tam\s+can\w*)\s*(?:can\w*|hp)?\s*:?\s*{N}"
 # the HP after the rest asked ("dinlenmeden sonra canı kaç olur", "canım kaç olur"), not the
 # heal's own amount ("kaç can doluyor")
@@ -587,7 +589,7 @@ _GUESSED = rf"{N}\s*(?:mi|mu|mı|mü)\b"
 def _conditions_present(d: str) -> dict[str, bool]:
     """Poison and wound the question says the figure has; those said to be absent are not."""
     said = re.sub(_NO_CONDITION, " ", d)
-    return {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"yara|wound"))
+    return {k: True for k, p in (("poison", r"zehir|poison"), ("wound", r"\byara|wound"))
             if flag(p, said)}  # fmt: skip
 
 
@@ -801,7 +803,7 @@ def read_exhaustion(q: str) -> dict[str, Any] | None:
 
 def read_wound(q: str) -> dict[str, Any] | None:
     d = digits(q)
-    if not flag(r"yara|wound", d) or not asks(d) or _heal_amount(d) is not None:
+    if not flag(r"\byara|wound", d) or not asks(d) or _heal_amount(d) is not None:
         return None
     if flag(r"dinlen|\brest\b|iyiles|heal", d):
         return None  # a rest or a heal with a wound: the heal, not the wound's damage
@@ -830,7 +832,7 @@ def read_stacking(q: str) -> dict[str, Any] | None:
     if not stacked:
         return None
     poison = flag(r"zehir|poison", d)
-    wound = flag(r"yara|wound", d)
+    wound = flag(r"\byara|wound", d)
     if poison == wound:
         return None
     return {"condition": "zehir" if poison else "yara"}
