@@ -489,6 +489,8 @@ def _read_losses(q: str) -> dict[str, Any] | None:
             faces = {k: n for k, n in roll[0].items() if k in ("infantry", "vehicle", "blast")}
             rolled_unit = roll[1]
             hit_count = 0 if faces else None
+            if retreat_count is None and roll[0].get("retreat"):
+                retreat_count = roll[0]["retreat"]  # "1 piyade ikonu 2 de geri çekilme geldi"
     if (
         hit_count is False
         or retreat_count is False
