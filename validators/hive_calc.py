@@ -273,6 +273,9 @@ def _pieces(
             if e.key == "pocket"
             else f"{e.at} toplam {e.box} taş var"
         )
+        if e.player_stated and e.key != "temel":
+            said += f", yani oyuncu başına {e.box // 2} taş"
+            expr = f"{e.box // 2} × 2 = {e.box}"
         steps.append(Step(said, e.ref))
     elif e.player_stated:
         value = e.box // 2
@@ -1221,9 +1224,10 @@ def _fixed_move(b: Bug, ability: bool) -> tuple[int | None, str, list[Step], str
         return 3, "3 alan", steps, "2 + 1 = 3"
     if b.key == "tespih-bocegi":
         if ability:
-            return 2, "2 alan", [Step("Tespih Böceği yeteneğiyle komşusundaki bir taşı 2 alan "
-                                      "taşır, önce kendi üstüne çıkarır, sonra kendi komşusundaki "
-                                      "boş bir alana indirir", REFS["pillbug_carry"])], ""  # fmt: skip
+            return 2, "2 alan", [Step("Tespih Böceği yeteneğiyle komşusundaki bir taşı iki alan "
+                                      "taşır: önce kendi üstüne çıkarır (1), sonra kendi "
+                                      "komşusundaki boş bir alana indirir (1)",
+                                      REFS["pillbug_carry"])], "1 + 1 = 2"  # fmt: skip
         return 1, "1 alan", [Step("Tespih Böceği turda 1 alan hareket eder, hareket etmek yerine "
                                   "özel yeteneğini de kullanabilir", b.move)], ""  # fmt: skip
     if b.key == "karinca":
@@ -1297,7 +1301,7 @@ def move_distance(
     if mover.key == "cekirge":
         return _grasshopper(prefix, pieces_in_line, what, bool(beyond_gap))
     if what == "ust" or end_on_top:
-        steps = [*prefix, Step("Uğur Böceği 3 alan hareket eder: tam 2 adım Kovan'ın üstünden "
+        steps = [*prefix, Step("Uğur Böceği 3 alan hareket eder: tam iki adım Kovan'ın üstünden "
                                "gider, son adımda aşağı iner", mover.move)]  # fmt: skip
         lead = "2 adım Kovan'ın üstünden"
         if end_on_top:

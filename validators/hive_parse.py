@@ -490,6 +490,7 @@ _SPACE_AFTER = re.compile(r"\s*(?:hex|alan|kare|hucre|altigen|bolme)\w*")
 _ON_TOP = re.compile(
     r"kac\s*(?:tane\s*)?(?:adim|alan)\w*\s+(?:\w+\s+){0,2}?(?:ust|uzer|tepe)"
     r"|(?:ust|uzer|tepe)\w*\s+(?:\w+\s+)?kac\s*(?:tane\s*)?(?:adim|alan)"
+    r"|\bkac(?:i|in[iı])\s+(?:\w+\s+)?(?:ust|uzer|tepe)"
 )
 
 
@@ -528,6 +529,8 @@ def read_move(q: str) -> dict[str, Any] | None:
         if len(others) != 1 or not _TOUCH.search(q):
             return None
         inputs = {"bug": "sivrisinek", "touching": others[0]}
+    elif len(keys) == 2 and "tespih-bocegi" in keys and _CARRY.search(q):
+        inputs = {"bug": "tespih-bocegi"}  # "pillbug karıncamı taşıyınca": the carried piece
     elif len(keys) == 2 and keys.count("sivrisinek") == 0:
         return None  # two pieces: which one moves?
     elif len(keys) > 2:
@@ -572,14 +575,19 @@ def read_move(q: str) -> dict[str, Any] | None:
         allowed += [n.start for n in numbers(q) if n.value == 3 and _ALL_THREE.match(n.text)]
         if _END_ON_TOP.search(q):
             inputs["end_on_top"] = True
-    if mover == "tespih-bocegi" and re.search(
-        r"tasi(?:r|ma|yabil|di|yo)|yetene[kg]|baska\s*tas|rakip",
-        q,  # "yeteneğinde": ğ
-    ):
+    # "arkadaş 1 alan diyo": a count someone claims, checked by the answer, not a premise
+    allowed += [n.start for n in numbers(q) if _CLAIMED.match(q[n.end :])]
+    if mover == "tespih-bocegi" and (_CARRY.search(q) or _ABILITY.search(q)):
+        if _NO_ABILITY.search(q):
+            return None  # "yeteneksiz", "yeteneğini kullanmadan": its own move, said oddly
         inputs["ability"] = True
     return None if stray_number(q, allowed) else inputs
 
 
+_CARRY = re.compile(r"tasi(?:r|ma|mi[sş]|yabil|di|yo|yinca|yip|yarak|yan\b)")
+_ABILITY = re.compile(r"yetene[kg]|baska\s*tas|rakip")  # "yeteneğinde": ğ
+_NO_ABILITY = re.compile(r"yetene[kg]\w*siz|yetene[kg]\w*\s+(?:kullanmadan|kullanmaz|kullanmay)")
+_CLAIMED = re.compile(r"\s*(?:alan|adim|hex|kare)\w*\s+(?:\w+\s+)?di(?:yo|yor)\w*\b")
 _COUNT_MOVES = re.compile(
     r"kac\s*(?:tane\s*)?hamle|hamle\s*sayisi|kac\s*(?:kez|kere|defa)\s*oyna|"
     r"(?:bir|her|ayni|tek)\s*turda\s*kac\s*(?:tane\s*)?tas\s*(?:koy|oynat|hareket|yerlestir)"

@@ -108,6 +108,13 @@ def _target_modifiers(att: UnitRow, tgt: UnitRow, t_key: str | None,
         f"{row.name} hexindeki hedefe {'araçla ' if who else ''}saldırı: {abs(delta)} zar daha az"
     )
     step = f"hedef {on} olduğu için {abs(delta)} zar daha az atılır"
+    if row.unless_attacker_here:  # "saldırgan da sırtta değilse"
+        step = f"hedef {on}, saldıran {on} olmadığı için {abs(delta)} zar daha az atılır"
+    if who:  # "araçlar 2, diğerleri 1": which of the two applies
+        other = abs(row.target_other if att.cls is UnitClass.VEHICLE else row.target_vehicle)
+        kind = "araç" if att.cls is UnitClass.VEHICLE else "araç değil"
+        step = (f"hedef {on} ve saldıran {kind} olduğu için {abs(delta)} zar daha az atılır "
+                f"({'diğerleri' if kind == 'araç' else 'araçlar'} {other})")
     return [_Mod(delta, f"{text} ({delta:+d})".replace("-", "−"), step, row.ref)]
 
 

@@ -489,6 +489,8 @@ def _read_losses(q: str) -> dict[str, Any] | None:
             faces = {k: n for k, n in roll[0].items() if k in ("infantry", "vehicle", "blast")}
             rolled_unit = roll[1]
             hit_count = 0 if faces else None
+            if retreat_count is None and roll[0].get("retreat"):
+                retreat_count = roll[0]["retreat"]  # "1 piyade ikonu 2 de geri çekilme geldi"
     if (
         hit_count is False
         or retreat_count is False
@@ -766,15 +768,31 @@ def _objective_count(q: str, word: str) -> int | None | bool:
     return False if re.match(r"l[ae]r", named.group(1)) else 1
 
 
+_ADDED_OBJECT = re.compile(r"\s+birim(?:ini|i)(?![a-z])")
+
+
 def _destroyed_units(q: str, inputs: dict[str, Any], taken: list[tuple[int, int]]) -> bool:
     """Units destroyed without a count ("AT-AT'yi ve keşif droidi birimini yok ettim"): one
     each; False when a plural has no count ("snowtrooper birimlerini yok ettim")."""
     start = 0
-    for verb in _DESTROY_VERB.finditer(q):
+    verbs = list(_DESTROY_VERB.finditer(q))
+    for i, verb in enumerate(verbs):
         clause = max(start, *(m.end() for m in re.finditer(r"[.!?;]", q[: verb.start()])), 0)
         start = verb.end()
+        # "yok ettim bir de bi keşif droidi birimini": an object added after the verb
+        stop = re.search(r"[.!?;,]|$", q[verb.end() :])
+        tail_end = verb.end() + (stop.start() if stop else 0)
+        if i + 1 < len(verbs):
+            tail_end = min(tail_end, verbs[i + 1].start())
         for u in unit_keys(q):
-            if not clause <= u.start < verb.start() or any(a <= u.start < b for a, b in taken):
+            if any(a <= u.start < b for a, b in taken):
+                continue
+            added = verb.end() <= u.start < tail_end and bool(
+                re.search(r"(?:bir\s+de|ve|hem\s+de)\s+(?:bi(?:r)?\s+)?(?:tane\s+)?$",
+                          q[verb.end() : u.start])
+                and (_ADDED_OBJECT.match(q, u.end) or re.fullmatch(r"y?[iu]|n[iu]", u.suffix))
+            )
+            if not (clause <= u.start < verb.start() or added):
                 continue
             if u.key in ("structure", "infantry"):
                 return False  # a structure is no unit; "piyade": which of the two?
@@ -926,7 +944,8 @@ def _read_medals_to_win(q: str) -> dict[str, Any] | None:
         return None
     target = set(
         counts_before(
-            q, r"(?:madalya\w*\s*)?(?:lik|luk|li|lu)\s+senaryo|madalya(?:da|ya)\s+(?:bit|kazan)"
+            q, r"(?:madalya\w*\s*)?(?:lik|luk|li|lu)\s+senaryo|madalya(?:da|ya|yla)\s+(?:bit|kazan)"
+            r"|madalya\s+ile\s+(?:bit|kazan)",  # "4 madalyayla / 4 madalya ile bitiyo"
         )
     )
     if mentions(q, r"senaryo"):

@@ -103,6 +103,10 @@ def units_in(folded: str) -> list[Found]:
 _DENIED = re.compile(r"\s+(?:d[ae]\s+)?(?:degil|yok)(?![a-z])|\s+(?:d[ae]\s+)?degil\w*")
 
 
+# "sırta çıkamıyo", "sipere giremez": a rule said, not where a unit stands
+_CANNOT_ENTER = re.compile(r"\w*\s+(?:\w+\s+)?(?:cikam[ai]|gire(?:m[ai]|mez)|giremi)\w*")
+
+
 def terrains_in(folded: str) -> list[Found]:
     return [t for t in find_aliases(folded, TERRAIN_ALIASES) if not _DENIED.match(folded, t.end)]
 
@@ -262,6 +266,8 @@ def parse_attack(folded: str) -> AttackText:
     out.unsure |= len(dist) > 0  # several different distances
     unplaced: list[str] = []
     for terrain in terrains_in(folded):
+        if _CANNOT_ENTER.match(folded, terrain.end):
+            continue  # "AT-AT zaten sırta çıkamıyo": the rule, said; no unit stands there
         owner = _owner(folded, terrain, everything)
         before = [u for u in everything if u.end <= terrain.start]
         if (

@@ -260,6 +260,9 @@ def _other_line(q: str, lines: list[tuple[int, int]]) -> bool:
 
 _SECTION_UNITS = re.compile(
     r"(?:['’]?[a-z]*)?\s*(?:tane\s+|adet\s+)?"
+    # "1 snowtrooper birimim var": the unit's kind said before the word
+    r"(?:(?:snow\w*|echo\s+base\w*|at-?[as]t\w*|speeder\w*|trooper\w*|piyade\w*|arac\w*|"
+    r"topcu\w*|(?:kesif\s+)?droid\w*|asi\w*)\s+)?"
     r"(?:birim(?:im|imiz|in|i)?\s*(?:var|bulun|duru|kald)|birim(?:im|imiz)\b)"
 )
 
@@ -313,7 +316,7 @@ _LINE_COUNT = {"bir": 1, "bi": 1, "tek": 1, "iki": 2, "uc": 3, "dort": 4}
 # "kırmızı çizginin üstündeki hexte", "sol ile merkez arasındaki kırmızı çizginin üstünde",
 # "çizgideki birimim": a hex the section line crosses
 _LINE = re.compile(
-    r"(?:kirmizi\s+)?(?:kesik\s+)?(?:bolum\s+)?cizgi(?:nin|sinin|si)?\s*"
+    r"(?:kirmizi\s+)?(?:kesik\s+)?(?:bolum\s+)?cizgi(?:nin|sinin|si)?\s*(?:tam\s+)?"
     r"(?:ust|uzer|gectig|gecen)\w*|cizgi(?:de|deki|dedir)(?![a-z])"
 )
 _LINE_NUMBER = re.compile(
@@ -326,7 +329,11 @@ def line_clauses(q: str) -> list[tuple[int, int]]:
     """The clauses (between punctuation) that name a section line."""
     spans = []
     for line in _LINE.finditer(q):
+        # "… birimim var bir de kırmızı çizginin üstünde AT-AT var": "bir de" opens the clause
         starts = [m.end() for m in re.finditer(r"[.,;!?]", q[: line.start()])]
+        starts += [m.start() for m in re.finditer(r"(?<![a-z])bi(?:r)?\s+de\s", q[: line.start()])
+                   if not starts or m.start() >= starts[-1]]  # fmt: skip
+        starts.sort()
         ends = [m.start() for m in re.finditer(r"[.,;!?]", q[line.end() :])]
         spans.append((starts[-1] if starts else 0, line.end() + ends[0] if ends else len(q)))
     return spans
@@ -354,6 +361,9 @@ def _on_line(q: str) -> int | None | bool:
         }
         if len(found) > 1:
             return False
+        plural = re.search(r"birim(?:ler|lar)|birimlerim|askerler", clause)
+        if plural and found == {1}:
+            return False  # "bir de çizginin üstünde birimlerim var": how many?
         if found:
             counts |= found
         elif re.search(r"birim(?:ler|lar)|birimlerim|askerler", clause):
