@@ -113,8 +113,10 @@ def _target_modifiers(att: UnitRow, tgt: UnitRow, t_key: str | None,
     if who:  # "araçlar 2, diğerleri 1": which of the two applies
         other = abs(row.target_other if att.cls is UnitClass.VEHICLE else row.target_vehicle)
         kind = "araç" if att.cls is UnitClass.VEHICLE else "araç değil"
-        step = (f"hedef {on} ve saldıran {kind} olduğu için {abs(delta)} zar daha az atılır "
-                f"({'diğerleri' if kind == 'araç' else 'araçlar'} {other})")
+        step = (
+            f"hedef {on} ve saldıran {kind} olduğu için {abs(delta)} zar daha az atılır "
+            f"({'diğerleri' if kind == 'araç' else 'araçlar'} {other})"
+        )
     return [_Mod(delta, f"{text} ({delta:+d})".replace("-", "−"), step, row.ref)]
 
 

@@ -788,8 +788,10 @@ def _destroyed_units(q: str, inputs: dict[str, Any], taken: list[tuple[int, int]
             if any(a <= u.start < b for a, b in taken):
                 continue
             added = verb.end() <= u.start < tail_end and bool(
-                re.search(r"(?:bir\s+de|ve|hem\s+de)\s+(?:bi(?:r)?\s+)?(?:tane\s+)?$",
-                          q[verb.end() : u.start])
+                re.search(
+                    r"(?:bir\s+de|ve|hem\s+de)\s+(?:bi(?:r)?\s+)?(?:tane\s+)?$",
+                    q[verb.end() : u.start],
+                )
                 and (_ADDED_OBJECT.match(q, u.end) or re.fullmatch(r"y?[iu]|n[iu]", u.suffix))
             )
             if not (clause <= u.start < verb.start() or added):
@@ -944,7 +946,8 @@ def _read_medals_to_win(q: str) -> dict[str, Any] | None:
         return None
     target = set(
         counts_before(
-            q, r"(?:madalya\w*\s*)?(?:lik|luk|li|lu)\s+senaryo|madalya(?:da|ya|yla)\s+(?:bit|kazan)"
+            q,
+            r"(?:madalya\w*\s*)?(?:lik|luk|li|lu)\s+senaryo|madalya(?:da|ya|yla)\s+(?:bit|kazan)"
             r"|madalya\s+ile\s+(?:bit|kazan)",  # "4 madalyayla / 4 madalya ile bitiyo"
         )
     )

@@ -99,7 +99,8 @@ UNITS: dict[str, UnitRow] = {
 UNIT_ALIASES = alias_table(
     [
         ("echo_base_trooper", ["echo base trooper", "echo base", "echo üssü askeri", "asi piyade",
-                               "rebel infantry", "echo trooper", "asi askeri"]),
+                               "rebel infantry", "echo trooper", "asi askeri", "rebel trooper",
+                               "asi trooper"]),
         ("snowtrooper", ["snowtrooper", "snow trooper", "kar askeri", "kar askerleri",
                          "imparatorluk piyade", "imperial infantry", "stormtrooper"]),
         ("snowspeeder", ["snowspeeder", "snow speeder", "kar sürat aracı", "rebel vehicle",

@@ -692,7 +692,9 @@ def read_level_up(q: str) -> dict[str, Any] | None:
         return {"what": "kart", **out}
     if flag(r"perk", d):
         if flag(r"onay|savas\s+hedef|checkmark|\btik\w*", d):
-            return None  # checkmarks too: the perks earned in all (`jotl-perks`), not one level-up's
+            return (
+                None  # checkmarks too: the perks earned in all (`jotl-perks`), not one level-up's
+            )
         return {"what": "perk", **out}
     if flag(r"\bcan\w*|\bhp\b|\bomur|\bsaglik", d):
         return {"what": "can", **out}

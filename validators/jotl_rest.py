@@ -547,9 +547,11 @@ def _count(patterns: tuple[str, str], d: str) -> int | None:
     return found if found is not None or re.search(first, d) else one(second, d)
 
 
-_HP = (rf"(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?<!tam )(?<!fazla )(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
-       r"|(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?<!tam )"
-       rf"{N}\s*(?:can|hp)\s*'?\s*(?:da|de|dayim|deyim|dayiz|deyiz|dayken|deyken)\b")
+_HP = (
+    rf"(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?<!tam )(?<!fazla )(?:canim|can|hp|caninin|cani)\w*\s*:?\s*{N}|{N}\s*(?:can|hp)\w*\s*(?:im|imiz)?\s*(?:var|kaldi|kald)"
+    r"|(?<!max )(?<!maks )(?<!azami )(?<!maksimum )(?<!tam )"
+    rf"{N}\s*(?:can|hp)\s*'?\s*(?:da|de|dayim|deyim|dayiz|deyiz|dayken|deyken)\b"
+)
 _MAX_HP = rf"(?:max\w*|maks\w*|azami|en\s+fazla\s+can\w*|tam\s+can\w*)\s*(?:can\w*|hp)?\s*:?\s*{N}"
 # the HP after the rest asked ("dinlenmeden sonra canı kaç olur", "canım kaç olur"), not the
 # heal's own amount ("kaç can doluyor")
