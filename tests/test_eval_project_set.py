@@ -348,6 +348,9 @@ CUSTOMER14 = _items(REPO / "eval" / "customer14.jsonl")
 # eval/customer16.jsonl: written during 2026-12-05's sixth session, measured once at 3fd5d17,
 # then read (ids renamed the same way).
 CUSTOMER16 = _items(REPO / "eval" / "customer16.jsonl")
+# eval/customer15.jsonl: written at the start of that session (3886ee6) for its end; only its
+# totals read (3886ee6 and f375833).
+CUSTOMER15 = _items(REPO / "eval" / "customer15.jsonl")
 # eval/customer17.jsonl: written later in that session, measured once at bff1e41, then read.
 CUSTOMER17 = _items(REPO / "eval" / "customer17.jsonl")
 
@@ -366,6 +369,7 @@ CUSTOMER17 = _items(REPO / "eval" / "customer17.jsonl")
         CUSTOMER12,
         CUSTOMER13,
         CUSTOMER14,
+        CUSTOMER15,
         CUSTOMER16,
         CUSTOMER17,
     ],
@@ -381,6 +385,7 @@ CUSTOMER17 = _items(REPO / "eval" / "customer17.jsonl")
         "customer12",
         "customer13",
         "customer14",
+        "customer15",
         "customer16",
         "customer17",
     ],
@@ -475,6 +480,8 @@ NUMERIC9 = _items(REPO / "eval" / "numeric9.jsonl")
 NUMERIC10 = _items(REPO / "eval" / "numeric10.jsonl")
 # eval/numeric11.jsonl: written at 72c1189 (fifth session of 2026-12-05) for its end.
 NUMERIC11 = _items(REPO / "eval" / "numeric11.jsonl")
+# eval/numeric12.jsonl: written at 3886ee6 for that session's end; only its totals read.
+NUMERIC12 = _items(REPO / "eval" / "numeric12.jsonl")
 # eval/numeric13.jsonl and eval/numeric14.jsonl: written during 2026-12-05's sixth session,
 # measured once at 3fd5d17, then read.
 NUMERIC13 = _items(REPO / "eval" / "numeric13.jsonl")
@@ -497,6 +504,7 @@ NUMERIC34 = [
     *NUMERIC9,
     *NUMERIC10,
     *NUMERIC11,
+    *NUMERIC12,
     *NUMERIC13,
     *NUMERIC14,
     *NUMERIC15,
@@ -516,6 +524,7 @@ _NUMERIC_PREFIX = {
         ("n9", NUMERIC9),
         ("n10", NUMERIC10),
         ("n11", NUMERIC11),
+        ("n12", NUMERIC12),
         ("n13", NUMERIC13),
         ("n14", NUMERIC14),
         ("n15", NUMERIC15),
@@ -539,6 +548,7 @@ _NUMERIC_PREFIX = {
         NUMERIC9,
         NUMERIC10,
         NUMERIC11,
+        NUMERIC12,
         NUMERIC13,
         NUMERIC14,
         NUMERIC15,
@@ -556,6 +566,7 @@ _NUMERIC_PREFIX = {
         "numeric9",
         "numeric10",
         "numeric11",
+        "numeric12",
         "numeric13",
         "numeric14",
         "numeric15",
