@@ -94,26 +94,29 @@ def _vid(kind: str, text: str) -> str:
     return kind + hashlib.sha256(text.encode("utf-8")).hexdigest()[:20]
 
 
+def _recurring(per_ask: list[set[str]]) -> frozenset[str]:
+    """What at least two of a ruling's asks say (all of one ask when it has only one)."""
+    seen = Counter(item for items in per_ask for item in items)
+    least = min(2, len(per_ask))
+    return frozenset(item for item, n in seen.items() if n >= least)
+
+
 def recurring_ask_terms(ruling: Ruling) -> frozenset[str]:
     """Terms at least two of the ruling's asks use: its subject in the customers' words.
     A situational ask names the scene too ("rakibin örümceği dibimde, sivrisinek ..."), and
     a term of one ask alone would make the ruling look about every piece a scene names."""
-    seen = Counter(t for ask in ruling.asks for t in set(bm25_tokens(ask)))
-    least = min(2, len(ruling.asks))
-    return frozenset(t for t, n in seen.items() if n >= least)
+    return _recurring([set(bm25_tokens(ask)) for ask in ruling.asks])
 
 
 def recurring_ask_names(ruling: Ruling, entities: EntityLexicon) -> frozenset[str]:
     """The whole names of things at least two of the ruling's asks name (as
     `recurring_ask_terms`, by name instead of term)."""
-    seen = Counter(
-        name
-        for ask in ruling.asks
-        for name in {m.name for m in entities.mentions(tokenize(ask))}
-        if name in entities.whole
+    return _recurring(
+        [
+            {m.name for m in entities.mentions(tokenize(ask)) if m.name in entities.whole}
+            for ask in ruling.asks
+        ]
     )
-    least = min(2, len(ruling.asks))
-    return frozenset(n for n, c in seen.items() if c >= least)
 
 
 def ruling_terms(ruling: Ruling) -> frozenset[str]:
